@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
+import { z } from 'zod';
+
+/** The CONTRACT's environment, parsed once. Nothing else reads `process.env`. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères').optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.enum(['0', '1']).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  demoData: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Login or register attempts a minute from one address (each e-mail has its own limit of 10). */
+  authRateLimitPerIp: number;
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+type SecretsFile = { jwtSecret: string; vapidPublicKey: string; vapidPrivateKey: string };
+
+/** Secrets are generated on first start and kept in DATA_DIR with mode 0600. */
+function loadOrCreateSecrets(dataDir: string): SecretsFile {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as SecretsFile;
+  }
+  const keys = webpush.generateVAPIDKeys();
+  const secrets: SecretsFile = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset (`DATABASE_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuration invalide :\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadOrCreateSecrets(dataDir);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? secrets.jwtSecret,
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY ?? secrets.vapidPublicKey,
+      privateKey: values.VAPID_PRIVATE_KEY ?? secrets.vapidPrivateKey,
+      subject: values.VAPID_SUBJECT ?? 'mailto:contact@elan.local',
+    },
+    demoData: values.DEMO_DATA === '1',
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST ?? DEFAULT_WEB_DIST,
+    authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
+    trustProxy: values.TRUST_PROXY === '1',
+  };
+}

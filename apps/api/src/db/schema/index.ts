@@ -1,0 +1,4 @@
+export * from './completions.ts';
+export * from './enrollments.ts';
+export * from './programs.ts';
+export * from './users.ts';

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    type: text('type').notNull(),
+    muscle_group: text('muscle_group').notNull(),
+    category: text('category').notNull(),
+  },
+  (table) => [index('exercises_category_idx').on(table.category)],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    goal: text('goal'),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('beginner'),
+    duration_weeks: integer('duration_weeks').notNull().default(4),
+    image_url: text('image_url'),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('programs_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
+    check('programs_duration_check', sql`${table.duration_weeks} between 1 and 52`),
+    index('programs_created_by_idx').on(table.created_by, table.created_at.desc()),
+    index('programs_created_at_idx').on(table.created_at.desc(), table.id.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    order_index: integer('order_index').notNull().default(1),
+    day_number: integer('day_number').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_program_idx').on(table.program_id, table.order_index)],
+);
+
+export const sessionExercises = pgTable(
+  'session_exercises',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    exercise_id: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    sets: integer('sets').notNull().default(3),
+    reps: integer('reps').notNull().default(12),
+    duration_seconds: integer('duration_seconds'),
+    rest_sec: integer('rest_sec').notNull().default(60),
+    order_index: integer('order_index').notNull().default(0),
+  },
+  (table) => [
+    unique('session_exercises_session_exercise_unique').on(table.session_id, table.exercise_id),
+    index('session_exercises_session_idx').on(table.session_id, table.order_index),
+    index('session_exercises_exercise_idx').on(table.exercise_id),
+    check('session_exercises_sets_check', sql`${table.sets} between 1 and 10`),
+    check('session_exercises_reps_check', sql`${table.reps} between 1 and 100`),
+    check(
+      'session_exercises_rest_check',
+      sql`${table.rest_sec} between 0 and 300 and ${table.rest_sec} % 15 = 0`,
+    ),
+  ],
+);

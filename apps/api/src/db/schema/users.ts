@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    username: text('username').notNull().unique(),
+    role: text('role', { enum: ['user', 'coach', 'admin'] })
+      .notNull()
+      .default('user'),
+    gender: text('gender'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    height_cm: doublePrecision('height_cm'),
+    weight_kg: doublePrecision('weight_kg'),
+    goal: text('goal'),
+    is_private: boolean('is_private').notNull().default(false),
+    /** The catalogue's owner: public programmes belong to it, it never signs in. */
+    is_system: boolean('is_system').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'coach', 'admin')`),
+    index('users_created_at_idx').on(table.created_at),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,16 @@
+type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+
+/** PostgreSQL reports a unique violation as 23505; Drizzle may wrap it in `cause`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgLikeError;
+    if (candidate.code === '23505') {
+      if (!constraint) return true;
+      const message = String((current as Error).message ?? '');
+      return candidate.constraint === constraint || message.includes(constraint);
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

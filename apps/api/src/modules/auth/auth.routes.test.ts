@@ -1,0 +1,192 @@
+import type { AuthResult } from '@elan/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { newMemberInput, randomIp, registerMember } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const post = (url: string, payload: unknown, remoteAddress = randomIp()) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
+
+describe('POST /api/auth/register', () => {
+  it('crée un compte et renvoie le jeton et le membre', async () => {
+    const input = newMemberInput({
+      email: '  Lea.Martin@Exemple.FR ',
+      first_name: 'Léa',
+      last_name: 'Martin',
+    });
+    const response = await post('/api/auth/register', input);
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as { success: boolean; data: AuthResult };
+    expect(body.success).toBe(true);
+    expect(body.data.token.split('.')).toHaveLength(3);
+    expect(body.data.user).toMatchObject({
+      email: 'lea.martin@exemple.fr',
+      first_name: 'Léa',
+      last_name: 'Martin',
+      username: 'lea.martin',
+      role: 'user',
+      gender: null,
+      height_cm: null,
+    });
+    expect(body.data.user).not.toHaveProperty('password_hash');
+    expect(Object.keys(body.data.user).sort()).toEqual(
+      [
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'username',
+        'role',
+        'gender',
+        'birthdate',
+        'height_cm',
+        'weight_kg',
+        'goal',
+        'is_private',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('ajoute des chiffres au nom d’utilisateur déjà pris', async () => {
+    const first = await registerMember(ctx.app, { first_name: 'Éloïse', last_name: "D'Arc" });
+    const second = await registerMember(ctx.app, { first_name: 'Eloise', last_name: 'Darc' });
+    expect(first.user.username).toBe('eloise.darc');
+    expect(second.user.username).toBe('eloise.darc2');
+  });
+
+  it('refuse un email déjà utilisé (409), quelle que soit la casse', async () => {
+    const member = await registerMember(ctx.app);
+    const response = await post(
+      '/api/auth/register',
+      newMemberInput({ email: member.user.email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Cet email est déjà utilisé',
+      message: 'Cet email est déjà utilisé',
+    });
+  });
+
+  it.each([
+    [{ password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ password: '' }, 'Le mot de passe est obligatoire'],
+    [{ email: 'pas-un-email' }, 'Adresse email invalide'],
+    [{ email: '' }, "L'email est obligatoire"],
+    [{ first_name: '   ' }, 'Le prénom est obligatoire'],
+    [{ last_name: '' }, 'Le nom est obligatoire'],
+  ])('refuse %o avec un message français (400)', async (override, message) => {
+    const response = await post('/api/auth/register', { ...newMemberInput(), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: message, message });
+  });
+
+  it('refuse un corps sans champs avec un message français', async () => {
+    const response = await post('/api/auth/register', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("L'email est obligatoire");
+  });
+
+  it('limite les inscriptions répétées depuis une même adresse (429)', async () => {
+    const limited = await buildTestApp({ authRateLimitPerIp: 3 });
+    try {
+      const ip = randomIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newMemberInput(),
+          remoteAddress: ip,
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().error).toBe('Trop de tentatives, réessayez dans quelques minutes');
+        }
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('connecte avec un email en majuscules et renvoie un jeton utilisable', async () => {
+    const member = await registerMember(ctx.app);
+    const response = await post('/api/auth/login', {
+      email: ` ${member.user.email.toUpperCase()} `,
+      password: member.password,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: AuthResult };
+    expect(data.user.id).toBe(member.user.id);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(me.json().data.email).toBe(member.user.email);
+  });
+
+  it('donne le même 401 pour un email inconnu et un mauvais mot de passe', async () => {
+    const member = await registerMember(ctx.app);
+    const wrongPassword = await post('/api/auth/login', {
+      email: member.user.email,
+      password: 'mauvais-mdp',
+    });
+    const unknownEmail = await post('/api/auth/login', {
+      email: 'inconnu@exemple.fr',
+      password: 'mauvais-mdp',
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Email ou mot de passe incorrect',
+        message: 'Email ou mot de passe incorrect',
+      });
+    }
+  });
+
+  it('refuse la connexion au compte système du catalogue', async () => {
+    const response = await post('/api/auth/login', {
+      email: 'catalogue@elan.local',
+      password: 'nimportequoi',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('bloque après 10 tentatives sur un même email, même depuis des adresses différentes (429)', async () => {
+    const member = await registerMember(ctx.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('Trop de tentatives, réessayez dans quelques minutes');
+  });
+
+  it('stocke un hash argon2id (19 Mio, 2 itérations) et jamais le mot de passe', async () => {
+    const member = await registerMember(ctx.app);
+    const [row] = await ctx.db
+      .select({ password_hash: users.password_hash })
+      .from(users)
+      .where(eq(users.id, member.user.id));
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password_hash).not.toContain(member.password);
+  });
+});

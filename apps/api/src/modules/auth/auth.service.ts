@@ -1,0 +1,73 @@
+import { type AuthResult, type LoginBody, MESSAGES, type RegisterBody } from '@elan/domain';
+import { hash, verify } from '@node-rs/argon2';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { toUser } from '../users/users.mapper.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { firstFreeUsername, usernameBase } from './username.ts';
+
+/** OWASP's argon2id floor: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Verified against when the e-mail is unknown, so both failures cost the same time. */
+const DUMMY_HASH_PROMISE = hash('elan-dummy-password', ARGON2_OPTIONS);
+
+export type SignToken = (payload: { sub: number }) => string;
+
+export function createAuthService(db: Database, signToken: SignToken, limits: { perIp: number }) {
+  // Attempts a minute, counted per e-mail (10) and per address (configurable, 20 by default).
+  const perEmail = new RateLimiter(10, 60_000);
+  const perIp = new RateLimiter(limits.perIp, 60_000);
+  const guard = (ip: string, email: string, action: string) => {
+    const isEmailAllowed = perEmail.hit([`${action}:${email}`]);
+    const isIpAllowed = perIp.hit([`${action}:${ip}`]);
+    if (!isEmailAllowed || !isIpAllowed) {
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
+    }
+  };
+
+  return {
+    async register(body: RegisterBody, ip: string): Promise<AuthResult> {
+      guard(ip, body.email, 'register');
+      const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+      const base = usernameBase(body.first_name, body.last_name);
+      // Two registrations may pick the same free username at once: the unique index decides, we retry.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          const row = await db.transaction(async (tx) => {
+            if (await usersRepository.findByEmail(tx, body.email)) {
+              throw new AppError('CONFLICT', MESSAGES.emailTaken);
+            }
+            const username = firstFreeUsername(base, await usersRepository.usernamesStartingWith(tx, base));
+            return usersRepository.insert(tx, {
+              email: body.email,
+              password_hash: passwordHash,
+              first_name: body.first_name,
+              last_name: body.last_name,
+              username,
+            });
+          });
+          return { token: signToken({ sub: row.id }), user: toUser(row) };
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_unique'))
+            throw new AppError('CONFLICT', MESSAGES.emailTaken);
+          if (!isUniqueViolation(error, 'users_username_unique')) throw error;
+        }
+      }
+      throw new AppError('CONFLICT', MESSAGES.genericError);
+    },
+
+    async login(body: LoginBody, ip: string): Promise<AuthResult> {
+      guard(ip, body.email, 'login');
+      const row = await usersRepository.findByEmail(db, body.email);
+      const passwordHash = row && !row.is_system ? row.password_hash : await DUMMY_HASH_PROMISE;
+      const isValid = await verify(passwordHash, body.password).catch(() => false);
+      if (!row || row.is_system || !isValid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+      return { token: signToken({ sub: row.id }), user: toUser(row) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

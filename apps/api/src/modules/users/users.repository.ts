@@ -1,0 +1,43 @@
+import { eq, like } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+
+export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'username'>;
+export type UserChanges = Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'is_private'>>;
+
+export const usersRepository = {
+  async findById(db: Executor, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  /** Usernames that start with `base`, to find a free suffix. Bounded by the unique index scan. */
+  async usernamesStartingWith(db: Executor, base: string): Promise<string[]> {
+    const rows = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, `${base}%`))
+      .limit(1000);
+    return rows.map((row) => row.username);
+  },
+
+  async insert(db: Executor, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(db: Executor, id: number, changes: UserChanges): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { registerMember } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('GET /api/users/me', () => {
+  it('401 sans jeton', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Authentification requise',
+      message: 'Authentification requise',
+    });
+  });
+
+  it('401 avec un jeton invalide ou signé par une autre clé', async () => {
+    const other = await buildTestApp();
+    try {
+      const foreign = await registerMember(other.app);
+      for (const authorization of ['Bearer pas-un-jeton', `Bearer ${foreign.token}`, 'Basic abc']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: { authorization },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error).toBe('Session expirée, veuillez vous reconnecter');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('renvoie le membre connecté', async () => {
+    const member = await registerMember(ctx.app, { first_name: 'Inès', last_name: 'Moreau' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: member.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: member.user });
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('401 sans jeton', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/1',
+      payload: { first_name: 'X' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('403 si pas propriétaire', async () => {
+    const owner = await registerMember(ctx.app);
+    const intruder = await registerMember(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}`,
+      headers: intruder.auth,
+      payload: { first_name: 'Pirate' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Action non autorisée');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: owner.auth });
+    expect(me.json().data.first_name).toBe('Camille');
+  });
+
+  it('met à jour prénom, nom et email (normalisé)', async () => {
+    const member = await registerMember(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.user.id}`,
+      headers: member.auth,
+      payload: { first_name: ' Zoé ', last_name: 'Lefèvre', email: ' Zoe.NEW@Exemple.fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { first_name: 'Zoé', last_name: 'Lefèvre', email: 'zoe.new@exemple.fr' },
+    });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'zoe.new@exemple.fr', password: member.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('409 si le nouvel email appartient à un autre membre', async () => {
+    const first = await registerMember(ctx.app);
+    const second = await registerMember(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${second.user.id}`,
+      headers: second.auth,
+      payload: { email: first.user.email },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Cet email est déjà utilisé');
+  });
+
+  it.each([
+    [{ first_name: '' }, 'Le prénom est obligatoire'],
+    [{ email: 'non' }, 'Adresse email invalide'],
+    [{ role: 'admin' }, undefined],
+  ])('400 pour %o', async (payload, message) => {
+    const member = await registerMember(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.user.id}`,
+      headers: member.auth,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    if (message) expect(body.error).toBe(message);
+    else expect(body.error).toMatch(/[a-zé]/);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: member.auth });
+    expect(me.json().data.role).toBe('user');
+  });
+
+  it('400 pour un identifiant qui n’est pas un entier positif', async () => {
+    const member = await registerMember(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/abc',
+      headers: member.auth,
+      payload: { first_name: 'A' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Identifiant invalide');
+  });
+});

@@ -1,0 +1,22 @@
+import { envelope, idParams, updateUserBody, userSchema } from '@elan/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../plugins/auth.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes =
+  (service: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/users/me', { schema: { response: { 200: envelope(userSchema) } } }, async (request) => ({
+      success: true as const,
+      data: await service.getMe(currentUserId(request)),
+    }));
+
+    app.put(
+      '/users/:id',
+      { schema: { params: idParams, body: updateUserBody, response: { 200: envelope(userSchema) } } },
+      async (request) => ({
+        success: true as const,
+        data: await service.update(currentUserId(request), request.params.id, request.body),
+      }),
+    );
+  };

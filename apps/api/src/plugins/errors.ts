@@ -1,0 +1,62 @@
+import { MESSAGES } from '@elan/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Failure = { statusCode: number; message: string };
+
+/** Fastify's own client errors, named by code, in French. Anything else is a 500. */
+const FASTIFY_CLIENT_ERRORS: Record<string, Failure> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: MESSAGES.invalidRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: MESSAGES.invalidRequest },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: MESSAGES.invalidRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'Type de contenu non supporté' },
+  FST_ERR_CTP_INVALID_TYPE: { statusCode: 400, message: MESSAGES.invalidRequest },
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: { statusCode: 401, message: MESSAGES.unauthorized },
+  FST_JWT_AUTHORIZATION_TOKEN_INVALID: { statusCode: 401, message: MESSAGES.invalidToken },
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: { statusCode: 401, message: MESSAGES.invalidToken },
+  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: { statusCode: 401, message: MESSAGES.invalidToken },
+  FST_JWT_BAD_REQUEST: { statusCode: 401, message: MESSAGES.invalidToken },
+  FST_JWT_BAD_COOKIE_REQUEST: { statusCode: 401, message: MESSAGES.invalidToken },
+  FST_ERR_VALIDATION: { statusCode: 400, message: MESSAGES.invalidRequest },
+};
+
+function toFailure(error: FastifyError | AppError | Error): Failure | undefined {
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return { statusCode: 400, message: first?.message || MESSAGES.invalidRequest };
+  }
+  if (isResponseSerializationError(error)) return undefined;
+  const code = (error as FastifyError).code;
+  if (code && FASTIFY_CLIENT_ERRORS[code]) return FASTIFY_CLIENT_ERRORS[code];
+  const statusCode = (error as FastifyError).statusCode;
+  if (statusCode === 429) return { statusCode, message: MESSAGES.tooManyRequests };
+  if (statusCode === 404) return { statusCode, message: MESSAGES.notFound };
+  return undefined;
+}
+
+export function sendError(
+  reply: { code: (status: number) => { send: (body: unknown) => unknown } },
+  statusCode: number,
+  message: string,
+) {
+  return reply.code(statusCode).send({ success: false, error: message, message });
+}
+
+/**
+ * One error path (STYLE 5): AppError, Zod and Fastify errors become the CONTRACT's envelope
+ * in French; anything else is logged in full and answered « Une erreur est survenue ».
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = toFailure(error);
+    if (failure) {
+      if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, failure.statusCode, failure.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, MESSAGES.genericError);
+  });
+}

@@ -1,0 +1,43 @@
+import { Dumbbell, LayoutDashboard, type LucideIcon, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { PATHS } from '../../config/paths.ts';
+
+type NavItem = { to: string; label: string; icon: LucideIcon };
+
+/** Spec §2 shell: the same three entries in the side bar and the mobile menu. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: PATHS.programs, label: 'Programmes', icon: Dumbbell },
+  { to: PATHS.profile, label: 'Profil', icon: UserRound },
+];
+
+type MainNavProps = {
+  /** Called when an entry is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+};
+
+export function MainNav({ onNavigate }: MainNavProps) {
+  return (
+    <nav aria-label="Navigation principale">
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors ' +
+                (isActive
+                  ? 'bg-brand-50 text-brand-700'
+                  : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900')
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { DEFAULT_PATH } from '../config/paths.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * Spec §2 routes. Every screen is its own chunk; everything but /login sits behind the guard
+ * of `layouts/protected-layout.tsx`; / and unknown paths go to /dashboard.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={DEFAULT_PATH} replace /> },
+    ],
+  },
+]);

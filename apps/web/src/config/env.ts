@@ -1,0 +1,39 @@
+/**
+ * The web app's configuration, read once. Nothing else reads `import.meta.env` (STYLE §7).
+ * CONTRACT: both bases default to the same-origin `/api`; the social module may live elsewhere.
+ */
+export type WebEnv = {
+  apiUrl: string;
+  socialApiUrl: string;
+  isDevelopment: boolean;
+};
+
+type RawEnv = {
+  VITE_API_URL?: string | undefined;
+  VITE_SOCIAL_API_URL?: string | undefined;
+  DEV?: boolean | undefined;
+};
+
+const DEFAULT_API_URL = '/api';
+
+/** A base URL is a same-origin path (`/api`) or an absolute http(s) URL; the trailing slash is dropped. */
+function parseBaseUrl(name: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  const isPath = trimmed.startsWith('/');
+  const isAbsolute = /^https?:\/\/[^/]+/i.test(trimmed);
+  if (!isPath && !isAbsolute) {
+    throw new Error(
+      `${name} invalide : « ${trimmed} ». Indiquez un chemin (/api) ou une adresse http(s)://…`,
+    );
+  }
+  return trimmed.replace(/\/+$/, '');
+}
+
+export function parseEnv(raw: RawEnv): WebEnv {
+  const apiUrl = parseBaseUrl('VITE_API_URL', raw.VITE_API_URL) ?? DEFAULT_API_URL;
+  const socialApiUrl = parseBaseUrl('VITE_SOCIAL_API_URL', raw.VITE_SOCIAL_API_URL) ?? apiUrl;
+  return { apiUrl, socialApiUrl, isDevelopment: raw.DEV === true };
+}
+
+export const env: WebEnv = parseEnv(import.meta.env);

@@ -1,0 +1,164 @@
+import {
+  type LoginBody,
+  type RegisterBody,
+  TOAST_TEXTS,
+  USE_AUTH_OUTSIDE_PROVIDER,
+  type User,
+} from '@elan/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+  storeUser,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '../../lib/auth-storage.ts';
+import { currentUserQueryOptions, useCurrentUserQuery } from './api/get-current-user.ts';
+import { useLoginMutation } from './api/login.ts';
+import { useRegisterMutation } from './api/register.ts';
+
+export type AuthContextValue = {
+  user: User | null;
+  token: string | null;
+  /** True only when both the token and the user exist (spec §3). */
+  isAuthenticated: boolean;
+  /** True until the stored session has been read. */
+  isLoading: boolean;
+  /** Resolves with the member; on failure shows the error toast and rejects with the error. */
+  login: (body: LoginBody) => Promise<User>;
+  register: (body: RegisterBody) => Promise<User>;
+  logout: () => void;
+  /** After a profile edit: keeps memory and storage in step. */
+  updateUser: (user: User) => void;
+};
+
+type Session = { token: string; user: User } | null;
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+type AuthProviderProps = {
+  children: ReactNode;
+  /** Called after logout, to go to /login (the router lives inside this provider). */
+  onSignedOut?: () => void;
+};
+
+/** Spec §4 session: starts loading, restores a stored session, stores on login, clears on logout. */
+export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const { mutateAsync: loginRequest } = useLoginMutation();
+  const { mutateAsync: registerRequest } = useRegisterMutation();
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    // Half a session (a token without its user, or the reverse) is no session.
+    if (!stored) clearStoredSession();
+    setSession(stored);
+    setIsLoading(false);
+
+    // Another tab signed in or out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY) return;
+      setSession(readStoredSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // Refresh the stored member in the background; a 401 here ends the session (api-client).
+  const { data: freshUser } = useCurrentUserQuery({ isEnabled: session !== null });
+  useEffect(() => {
+    if (!freshUser) return;
+    const stored = readStoredSession();
+    if (!stored || stored.user.id !== freshUser.id) return;
+    storeUser(freshUser);
+    setSession({ token: stored.token, user: freshUser });
+  }, [freshUser]);
+
+  const startSession = useCallback(
+    (next: { token: string; user: User }) => {
+      // Nothing cached for a previous member may leak into this session.
+      queryClient.removeQueries();
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, next.user);
+      storeSession(next);
+      setSession(next);
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (body: LoginBody) => {
+      try {
+        const result = await loginRequest(body);
+        startSession(result);
+        toast.success(TOAST_TEXTS.loginSuccess);
+        return result.user;
+      } catch (error) {
+        toast.error(getErrorMessage(error));
+        throw error;
+      }
+    },
+    [loginRequest, startSession],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => {
+      try {
+        const result = await registerRequest(body);
+        startSession(result);
+        toast.success(TOAST_TEXTS.registerSuccess);
+        return result.user;
+      } catch (error) {
+        toast.error(getErrorMessage(error));
+        throw error;
+      }
+    },
+    [registerRequest, startSession],
+  );
+
+  const logout = useCallback(() => {
+    clearStoredSession();
+    setSession(null);
+    queryClient.removeQueries();
+    toast.success(TOAST_TEXTS.logout);
+    onSignedOut?.();
+  }, [queryClient, onSignedOut]);
+
+  const updateUser = useCallback(
+    (user: User) => {
+      const stored = readStoredSession();
+      if (!stored) return;
+      storeUser(user);
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      setSession({ token: stored.token, user });
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      token: session?.token ?? null,
+      isAuthenticated: Boolean(session?.token && session.user),
+      isLoading,
+      login,
+      register,
+      logout,
+      updateUser,
+    }),
+    [session, isLoading, login, register, logout, updateUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
+  return context;
+}

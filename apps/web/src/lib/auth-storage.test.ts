@@ -1,0 +1,65 @@
+import type { User } from '@elan/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../test/fake-browser.ts';
+import { clearStoredSession, readStoredSession, storeSession, storeUser } from './auth-storage.ts';
+
+const USER = {
+  id: 3,
+  email: 'luc@example.com',
+  first_name: 'Luc',
+  last_name: 'Martin',
+  username: 'lucmartin',
+  role: 'coach',
+  gender: null,
+  birthdate: null,
+  height_cm: 180,
+  weight_kg: 75,
+  goal: null,
+  is_private: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+} satisfies User;
+
+describe('auth-storage', () => {
+  let browser: ReturnType<typeof stubBrowser>;
+
+  beforeEach(() => {
+    browser = stubBrowser();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('range le jeton (texte) et le membre (JSON) sous les clés token et user', () => {
+    storeSession({ token: 'abc', user: USER });
+    expect(browser.localStorage.getItem('token')).toBe('abc');
+    expect(JSON.parse(browser.localStorage.getItem('user') ?? 'null')).toEqual(USER);
+    expect(readStoredSession()).toEqual({ token: 'abc', user: USER });
+  });
+
+  it("n'est une session que si les deux existent", () => {
+    browser.localStorage.setItem('token', 'abc');
+    expect(readStoredSession()).toBeNull();
+    browser.localStorage.clear();
+    browser.localStorage.setItem('user', JSON.stringify(USER));
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('ignore un membre illisible', () => {
+    browser.localStorage.setItem('token', 'abc');
+    browser.localStorage.setItem('user', '{pas du json');
+    expect(readStoredSession()).toBeNull();
+    browser.localStorage.setItem('user', JSON.stringify({ id: '3' }));
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('met à jour le membre et efface tout à la déconnexion', () => {
+    storeSession({ token: 'abc', user: USER });
+    storeUser({ ...USER, first_name: 'Lucas' });
+    expect(readStoredSession()?.user.first_name).toBe('Lucas');
+    clearStoredSession();
+    expect(browser.localStorage.length).toBe(0);
+    expect(readStoredSession()).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export type Member = {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  token: string;
+  user: { id: number; first_name: string; last_name: string; email: string; username: string };
+};
+
+export function memberInput(firstName = 'Camille', lastName = 'Durand') {
+  return {
+    email: `e2e.${randomBytes(5).toString('hex')}@exemple.fr`,
+    password: 'motdepasse-solide',
+    first_name: firstName,
+    last_name: lastName,
+  };
+}
+
+/** Registers through the API, as a member who already has an account. */
+export async function registerViaApi(firstName?: string, lastName?: string): Promise<Member> {
+  const input = memberInput(firstName, lastName);
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (response.status !== 201) throw new Error(`inscription échouée : ${response.status}`);
+  const { data } = (await response.json()) as { data: Pick<Member, 'token' | 'user'> };
+  return { ...input, ...data };
+}
+
+/** Opens the app already signed in as `member` (the stored session the app restores). */
+export async function signIn(page: Page, member: Member) {
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: member.token, user: member.user },
+  );
+}

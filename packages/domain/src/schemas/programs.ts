@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { idSchema, paginationQuery } from '../api/primitives.ts';
+import { LEVELS } from '../constants/labels.ts';
+import { PROGRAM_LIMITS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
+
+const L = PROGRAM_LIMITS;
+
+const intIn = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+export const levelSchema = z.enum(LEVELS, { error: MESSAGES.levelInvalid });
+export const titleSchema = z
+  .string({ error: MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: MESSAGES.titleRequired })
+  .max(L.titleMax, { error: `Le titre ne doit pas dépasser ${L.titleMax} caractères` });
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const durationWeeksSchema = intIn(
+  L.durationWeeks.min,
+  L.durationWeeks.max,
+  MESSAGES.durationWeeksRange,
+);
+export const setsSchema = intIn(L.sets.min, L.sets.max, MESSAGES.setsRange);
+export const repsSchema = intIn(L.reps.min, L.reps.max, MESSAGES.repsRange);
+export const restSecondsSchema = intIn(L.restSeconds.min, L.restSeconds.max, MESSAGES.restRange).refine(
+  (value) => value % L.restSeconds.step === 0,
+  { error: MESSAGES.restStep },
+);
+
+/** One exercise of the create modal's list (spec §5 defaults: 3 sets, 12 reps, 60 s). */
+export const programExerciseInput = z.object({
+  exercise_id: idSchema,
+  sets: setsSchema.default(L.sets.default),
+  reps: repsSchema.default(L.reps.default),
+  rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
+});
+export type ProgramExerciseInput = z.input<typeof programExerciseInput>;
+
+const programFields = {
+  title: titleSchema,
+  description: optionalText(L.descriptionMax, 'La description'),
+  goal: optionalText(L.goalMax, "L'objectif"),
+  difficulty_level: levelSchema.default('beginner'),
+  duration_weeks: durationWeeksSchema.default(L.durationWeeks.default),
+  image_url: z.url({ error: 'Adresse d’image invalide' }).max(2000).nullish(),
+};
+
+/**
+ * POST /programs. Spec §7's body; with `exercises` (the create modal) the server also makes
+ * 'Session principale' (order 1, day 1) and its exercises, all in one transaction (spec §4).
+ */
+export const createProgramBody = z.object({
+  ...programFields,
+  exercises: z
+    .array(programExerciseInput)
+    .min(1, { error: MESSAGES.exerciseRequired })
+    .max(30)
+    .refine((items) => new Set(items.map((item) => item.exercise_id)).size === items.length, {
+      error: MESSAGES.exerciseDuplicate,
+    })
+    .optional(),
+});
+export type CreateProgramBody = z.input<typeof createProgramBody>;
+
+export const updateProgramBody = z.object({
+  title: titleSchema.optional(),
+  description: programFields.description.optional(),
+  goal: programFields.goal.optional(),
+  difficulty_level: levelSchema.optional(),
+  duration_weeks: durationWeeksSchema.optional(),
+  image_url: programFields.image_url,
+});
+export type UpdateProgramBody = z.input<typeof updateProgramBody>;
+
+export const programListQuery = paginationQuery.extend({
+  created_by: idSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const programSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  goal: z.string().nullable(),
+  level: levelSchema,
+  difficulty_level: levelSchema,
+  duration_weeks: z.number(),
+  image_url: z.string().nullable(),
+  created_by: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  session_count: z.number(),
+});
+export type Program = z.infer<typeof programSchema>;
+
+// Sessions
+export const createSessionBody = z.object({
+  program_id: idSchema,
+  title: titleSchema,
+  notes: optionalText(2000, 'Les notes'),
+  order_index: z.coerce.number().int().min(0).max(1000).optional(),
+  order: z.coerce.number().int().min(0).max(1000).optional(),
+  day_number: z.coerce.number().int().min(1).max(366).optional(),
+});
+export const updateSessionBody = createSessionBody.omit({ program_id: true }).partial();
+export type CreateSessionBody = z.input<typeof createSessionBody>;
+
+export const sessionSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  order_index: z.number(),
+  order: z.number(),
+  day_number: z.number(),
+  exercise_count: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+// Exercises
+export const exerciseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  muscle_group: z.string(),
+  category: z.string(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+export const exerciseListQuery = z.object({
+  category_id: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+// Session exercises
+export const createSessionExerciseBody = z.object({
+  session_id: idSchema,
+  exercise_id: idSchema,
+  sets: setsSchema.default(L.sets.default),
+  reps: repsSchema.default(L.reps.default),
+  rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
+  duration_seconds: z.coerce.number().int().min(1).max(3600).nullish(),
+  order_index: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type CreateSessionExerciseBody = z.input<typeof createSessionExerciseBody>;
+
+export const sessionExerciseSchema = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  exercise_id: z.number(),
+  exercise_name: z.string(),
+  muscle_group: z.string(),
+  sets: z.number(),
+  reps: z.number(),
+  duration_seconds: z.number().nullable(),
+  rest_sec: z.number(),
+  rest_seconds: z.number(),
+  order_index: z.number(),
+});
+export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
+
+export const sessionQuery = z.object({ program_id: idSchema });
+export const sessionExerciseQuery = z.object({ session_id: idSchema });

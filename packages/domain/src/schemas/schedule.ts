@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Spec §3 scheduled item (agenda). Times are `HH:MM:SS` or null when flexible. */
+export const scheduledItemSchema = z.object({
+  program_id: z.number(),
+  program_title: z.string(),
+  session_id: z.number(),
+  session_title: z.string(),
+  is_time_specific: z.boolean(),
+  time_slot_start: z.string().nullable(),
+  time_slot_end: z.string().nullable(),
+  target_duration_minutes: z.number(),
+  completed_today: z.boolean(),
+  completion_count: z.number(),
+});
+export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
+
+export const weeklyScheduleEntrySchema = z.object({
+  program_id: z.number(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  is_time_specific: z.boolean(),
+  time_slot_start: z.string().nullable(),
+  time_slot_end: z.string().nullable(),
+  sessions_per_week: z.number(),
+  sessions_completed_this_week: z.number(),
+  training_days: z.array(z.number()),
+});
+export type WeeklyScheduleEntry = z.infer<typeof weeklyScheduleEntrySchema>;
+
+export const nextSessionSchema = z
+  .object({
+    session_id: z.number(),
+    session_title: z.string(),
+    order_index: z.number(),
+    program_id: z.number(),
+  })
+  .nullable();
+export type NextSession = z.infer<typeof nextSessionSchema>;
+
+export const weeklyStatsSchema = z.object({
+  sessions_this_week: z.number(),
+  total_minutes_this_week: z.number(),
+  programs_active_this_week: z.number(),
+});
+export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ROLES } from '../constants/labels.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.emailInvalid })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const nameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(80, { error: MESSAGES.nameTooLong });
+
+export const firstNameSchema = nameSchema(MESSAGES.firstNameRequired);
+export const lastNameSchema = nameSchema(MESSAGES.lastNameRequired);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  gender: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  goal: z.string().nullable(),
+  is_private: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec §3 profile edit payload (first_name, last_name, email), plus the CONTRACT's is_private. */
+export const updateUserBody = z
+  .object({
+    first_name: firstNameSchema.optional(),
+    last_name: lastNameSchema.optional(),
+    email: emailSchema.optional(),
+    is_private: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });

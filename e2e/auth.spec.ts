@@ -13,7 +13,7 @@ describe('parcours d’authentification', () => {
     const { context, page } = await newPage(browser);
     const member = memberInput('Léa', 'Martin');
     await page.goto('/login');
-    expect(await page.getByRole('heading', { name: 'Connexion' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
 
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await page.getByRole('heading', { name: 'Inscription' }).waitFor();

@@ -4,7 +4,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
+import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -47,6 +53,9 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes(createAuthService(db, signToken, { perIp: config.authRateLimitPerIp })));
       await api.register(usersRoutes(createUsersService(db)));
+      await api.register(programsRoutes(createProgramsService(db)));
+      await api.register(enrollmentsRoutes(createEnrollmentsService(db)));
+      await api.register(scheduleRoutes(createScheduleService(db)));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResult } from '@elan/domain';
+import type { AuthResult, Program } from '@elan/domain';
 import type { App } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { completions } from '../src/db/schema/index.ts';
 
 let counter = 0;
 
@@ -36,4 +38,54 @@ export async function registerMember(app: App, overrides: Parameters<typeof newM
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json() as { data: AuthResult };
   return { ...data, password: input.password, auth: { authorization: `Bearer ${data.token}` } };
+}
+
+/** Member's completion written straight to the table (the completions API comes with the player). */
+export async function insertCompletion(
+  db: Database,
+  values: {
+    user_id: number;
+    program_id: number;
+    session_id: number;
+    completed_at?: Date;
+    duration_minutes?: number;
+  },
+) {
+  const [row] = await db
+    .insert(completions)
+    .values({
+      program_title: 'Programme',
+      session_title: 'Séance',
+      duration_minutes: 30,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export type AuthHeaders = { authorization: string };
+
+/** Creates a programme through the API with one main session of `exerciseIds`. */
+export async function createProgram(
+  app: App,
+  auth: AuthHeaders,
+  overrides: Record<string, unknown> = {},
+  exerciseIds: number[] = [1, 2],
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/programs',
+    headers: auth,
+    payload: {
+      title: 'Mon programme',
+      description: 'Trois fois par semaine',
+      goal: 'Force',
+      difficulty_level: 'intermediate',
+      duration_weeks: 6,
+      exercises: exerciseIds.map((exercise_id) => ({ exercise_id, sets: 4, reps: 10, rest_time_sec: 90 })),
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create program failed: ${response.body}`);
+  return (response.json() as { data: Program }).data;
 }

@@ -95,6 +95,7 @@ export const userProgramSchema = z.object({
   status: enrollmentStatusSchema,
   sessions_completed: z.number(),
   total_sessions: z.number(),
+  progress_percent: z.number(),
   duration_weeks: z.number(),
   enrolled_at: z.string(),
 });

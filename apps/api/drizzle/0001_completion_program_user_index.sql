@@ -1,0 +1,1 @@
+CREATE INDEX "completions_program_user_idx" ON "completions" USING btree ("program_id","user_id","session_id");

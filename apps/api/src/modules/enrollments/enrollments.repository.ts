@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { completions, enrollments, programs, sessions, users } from '../../db/schema/index.ts';
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type PlanValues = Pick<
+  EnrollmentRow,
+  'sessions_per_week' | 'training_days' | 'time_slot_start' | 'time_slot_end' | 'target_duration_minutes'
+>;
+
+/** Distinct sessions of the programme a member has completed: the numerator of progress. */
+const sessionsCompleted = sql<number>`(
+  select count(distinct ${completions.session_id})::int from ${completions}
+  where ${completions.program_id} = "enrollments"."program_id" and ${completions.user_id} = "enrollments"."user_id"
+)`;
+
+export const enrollmentsRepository = {
+  async findById(db: Executor, id: number) {
+    const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id)).limit(1);
+    return row;
+  },
+
+  async findByUserAndProgram(db: Executor, userId: number, programId: number) {
+    const [row] = await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.user_id, userId), eq(enrollments.program_id, programId)))
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: Executor, userId: number, programId: number) {
+    const [row] = await db.insert(enrollments).values({ user_id: userId, program_id: programId }).returning();
+    if (!row) throw new Error('enrollment insert returned no row');
+    return row;
+  },
+
+  async delete(db: Executor, id: number) {
+    await db.delete(enrollments).where(eq(enrollments.id, id));
+  },
+
+  async update(db: Executor, id: number, values: Partial<PlanValues & Pick<EnrollmentRow, 'status'>>) {
+    const [row] = await db
+      .update(enrollments)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(enrollments.id, id))
+      .returning();
+    return row;
+  },
+
+  async participants(db: Executor, programId: number, limit: number) {
+    return db
+      .select({
+        id: enrollments.id,
+        user_id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        sessions_completed: sessionsCompleted,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.user_id))
+      .where(and(eq(enrollments.program_id, programId), eq(enrollments.status, 'active')))
+      .orderBy(asc(enrollments.enrolled_at), asc(enrollments.id))
+      .limit(limit);
+  },
+
+  async stats(db: Executor, programId: number) {
+    const count = sql<number>`count(*)::int`;
+    const [active] = await db
+      .select({ count })
+      .from(enrollments)
+      .where(and(eq(enrollments.program_id, programId), eq(enrollments.status, 'active')));
+    const [done] = await db.select({ count }).from(completions).where(eq(completions.program_id, programId));
+    return { active_users: active?.count ?? 0, total_completions: done?.count ?? 0 };
+  },
+
+  async userPrograms(db: Executor, userId: number) {
+    return db
+      .select({
+        enrollment_id: enrollments.id,
+        program_id: programs.id,
+        title: programs.title,
+        description: programs.description,
+        level: programs.level,
+        status: enrollments.status,
+        duration_weeks: programs.duration_weeks,
+        enrolled_at: enrollments.enrolled_at,
+        sessions_completed: sessionsCompleted,
+        total_sessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.program_id} = "programs"."id")`,
+      })
+      .from(enrollments)
+      .innerJoin(programs, eq(programs.id, enrollments.program_id))
+      .where(eq(enrollments.user_id, userId))
+      .orderBy(desc(enrollments.enrolled_at), desc(enrollments.id))
+      .limit(100);
+  },
+};

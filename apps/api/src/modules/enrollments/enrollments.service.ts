@@ -1,0 +1,113 @@
+import {
+  type EnrollmentStatus,
+  MESSAGES,
+  programProgressPercent,
+  type TrainingPlanBody,
+  type trainingPlanBody,
+  type UserProgram,
+} from '@elan/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { programsRepository } from '../programs/programs.repository.ts';
+import { toEnrollment } from './enrollments.mapper.ts';
+import { enrollmentsRepository as repo } from './enrollments.repository.ts';
+
+export type { TrainingPlanBody };
+
+type TrainingPlan = z.output<typeof trainingPlanBody>;
+
+/** `HH:MM` → `HH:MM:SS`, the CONTRACT's slot format. */
+const toSlot = (time: string | null | undefined) => (time ? (time.length === 5 ? `${time}:00` : time) : null);
+
+export function createEnrollmentsService(db: Database) {
+  const requireProgram = async (programId: number) => {
+    const program = await programsRepository.findById(db, programId);
+    if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
+    return program;
+  };
+  /** Only the member changes their own enrolment (CONTRACT). */
+  const requireOwnEnrollment = async (actorId: number, id: number) => {
+    const enrollment = await repo.findById(db, id);
+    if (!enrollment) throw new AppError('NOT_FOUND', MESSAGES.enrollmentNotFound);
+    if (enrollment.user_id !== actorId) throw AppError.forbidden();
+    return enrollment;
+  };
+
+  return {
+    async enroll(actorId: number, programId: number) {
+      await requireProgram(programId);
+      try {
+        // The event others will hook into (badges, feed: ROADMAP) lives inside this transaction.
+        const row = await db.transaction(async (tx) => repo.insert(tx, actorId, programId));
+        return toEnrollment(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyEnrolled);
+        throw error;
+      }
+    },
+
+    async unenroll(actorId: number, id: number) {
+      await requireOwnEnrollment(actorId, id);
+      await repo.delete(db, id);
+      return { id };
+    },
+
+    async setStatus(actorId: number, id: number, status: EnrollmentStatus) {
+      await requireOwnEnrollment(actorId, id);
+      const row = await repo.update(db, id, { status });
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.enrollmentNotFound);
+      return toEnrollment(row);
+    },
+
+    async setPlan(actorId: number, id: number, plan: TrainingPlan) {
+      await requireOwnEnrollment(actorId, id);
+      const row = await repo.update(db, id, {
+        sessions_per_week: plan.sessions_per_week,
+        training_days: [...plan.training_days].sort(),
+        time_slot_start: toSlot(plan.time_slot_start),
+        time_slot_end: toSlot(plan.time_slot_end),
+        target_duration_minutes: plan.target_duration_minutes,
+      });
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.enrollmentNotFound);
+      return toEnrollment(row);
+    },
+
+    async check(actorId: number, programId: number) {
+      const row = await repo.findByUserAndProgram(db, actorId, programId);
+      return { enrolled: Boolean(row), enrollment: row ? toEnrollment(row) : null };
+    },
+
+    async participants(programId: number) {
+      await requireProgram(programId);
+      return repo.participants(db, programId, 100);
+    },
+
+    async stats(programId: number) {
+      await requireProgram(programId);
+      return repo.stats(db, programId);
+    },
+
+    async userPrograms(userId: number): Promise<UserProgram[]> {
+      const rows = await repo.userPrograms(db, userId);
+      return rows.map((row) => ({
+        id: row.enrollment_id,
+        enrollment_id: row.enrollment_id,
+        program_id: row.program_id,
+        title: row.title,
+        program_title: row.title,
+        description: row.description,
+        program_level: row.level,
+        status: row.status,
+        sessions_completed: Math.min(row.sessions_completed, row.total_sessions),
+        total_sessions: row.total_sessions,
+        progress_percent: programProgressPercent(row.sessions_completed, row.total_sessions),
+        duration_weeks: row.duration_weeks,
+        enrolled_at: row.enrolled_at.toISOString(),
+      }));
+    },
+  };
+}
+
+export type EnrollmentsService = ReturnType<typeof createEnrollmentsService>;

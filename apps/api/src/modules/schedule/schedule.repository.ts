@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { completions, enrollments, programs, sessions } from '../../db/schema/index.ts';
+
+export const scheduleRepository = {
+  /** The member's active enrolments with their plan and programme title. */
+  async activePlans(db: Executor, userId: number) {
+    return db
+      .select({
+        enrollment_id: enrollments.id,
+        program_id: programs.id,
+        title: programs.title,
+        image_url: programs.image_url,
+        sessions_per_week: enrollments.sessions_per_week,
+        training_days: enrollments.training_days,
+        time_slot_start: enrollments.time_slot_start,
+        time_slot_end: enrollments.time_slot_end,
+        target_duration_minutes: enrollments.target_duration_minutes,
+      })
+      .from(enrollments)
+      .innerJoin(programs, eq(programs.id, enrollments.program_id))
+      .where(and(eq(enrollments.user_id, userId), eq(enrollments.status, 'active')))
+      .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
+      .limit(50);
+  },
+
+  async sessionsOf(db: Executor, programIds: number[]) {
+    if (programIds.length === 0) return [];
+    return db
+      .select({
+        id: sessions.id,
+        program_id: sessions.program_id,
+        title: sessions.title,
+        order_index: sessions.order_index,
+      })
+      .from(sessions)
+      .where(inArray(sessions.program_id, programIds))
+      .orderBy(asc(sessions.program_id), asc(sessions.order_index), asc(sessions.id));
+  },
+
+  /** Per programme: the member's latest completion (which session, when). One index scan each. */
+  async lastCompletions(db: Executor, userId: number, programIds: number[]) {
+    if (programIds.length === 0) return [];
+    return db
+      .selectDistinctOn([completions.program_id], {
+        program_id: completions.program_id,
+        session_id: completions.session_id,
+        completed_at: completions.completed_at,
+      })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), inArray(completions.program_id, programIds)))
+      .orderBy(completions.program_id, desc(completions.completed_at));
+  },
+
+  /** How many times the member has done each session of these programmes. */
+  async sessionCounts(db: Executor, userId: number, programIds: number[]) {
+    if (programIds.length === 0) return [];
+    return db
+      .select({ session_id: completions.session_id, count: sql<number>`count(*)::int` })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), inArray(completions.program_id, programIds)))
+      .groupBy(completions.session_id);
+  },
+
+  /** Completions per programme since an instant (the week's start). */
+  async countsSince(db: Executor, userId: number, since: Date) {
+    return db
+      .select({ program_id: completions.program_id, count: sql<number>`count(*)::int` })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), gte(completions.completed_at, since)))
+      .groupBy(completions.program_id);
+  },
+
+  async totalsSince(db: Executor, userId: number, since: Date) {
+    const [row] = await db
+      .select({
+        sessions: sql<number>`count(*)::int`,
+        minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
+        programs: sql<number>`count(distinct ${completions.program_id})::int`,
+      })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), gte(completions.completed_at, since)));
+    return row ?? { sessions: 0, minutes: 0, programs: 0 };
+  },
+};

@@ -1,0 +1,132 @@
+import {
+  type NextSession,
+  parisClock,
+  parisDay,
+  parisDayStart,
+  parisWeekStart,
+  type ScheduledItem,
+  type WeeklyScheduleEntry,
+  type WeeklyStats,
+} from '@elan/domain';
+import type { Database } from '../../db/client.ts';
+import { scheduleRepository as repo } from './schedule.repository.ts';
+
+type SessionRef = { id: number; program_id: number; title: string; order_index: number };
+
+/**
+ * The session after the last completed one by order_index, cycling back to the first;
+ * the first session when none is done yet.
+ */
+export function nextSessionAfter(ordered: SessionRef[], lastSessionId: number | null | undefined) {
+  if (ordered.length === 0) return undefined;
+  const lastIndex = ordered.findIndex((session) => session.id === lastSessionId);
+  return ordered[(lastIndex + 1) % ordered.length];
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createScheduleService(db: Database, now: () => Date = () => new Date()) {
+  /** Plans, sessions and completions in a fixed number of queries, whatever the enrolment count. */
+  const loadPlans = async (userId: number) => {
+    const plans = await repo.activePlans(db, userId);
+    const programIds = plans.map((plan) => plan.program_id);
+    const [sessionRows, lastRows, countRows] = await Promise.all([
+      repo.sessionsOf(db, programIds),
+      repo.lastCompletions(db, userId, programIds),
+      repo.sessionCounts(db, userId, programIds),
+    ]);
+    const sessionsByProgram = new Map<number, SessionRef[]>();
+    for (const session of sessionRows) {
+      const list = sessionsByProgram.get(session.program_id) ?? [];
+      list.push(session);
+      sessionsByProgram.set(session.program_id, list);
+    }
+    const lastByProgram = new Map(lastRows.map((row) => [row.program_id, row]));
+    const countBySession = new Map(countRows.map((row) => [row.session_id, row.count]));
+    return { plans, sessionsByProgram, lastByProgram, countBySession };
+  };
+
+  return {
+    async daily(userId: number): Promise<ScheduledItem[]> {
+      const current = now();
+      const today = parisDay(current);
+      const { weekday } = parisClock(current);
+      const { plans, sessionsByProgram, lastByProgram, countBySession } = await loadPlans(userId);
+      const items: ScheduledItem[] = [];
+      for (const plan of plans) {
+        const isPlannedToday = plan.training_days.length === 0 || plan.training_days.includes(weekday);
+        if (!isPlannedToday) continue;
+        const ordered = sessionsByProgram.get(plan.program_id) ?? [];
+        const last = lastByProgram.get(plan.program_id);
+        const isCompletedToday = Boolean(last && parisDay(last.completed_at) === today);
+        // Done today: show what was done; otherwise what comes next.
+        const session = isCompletedToday
+          ? (ordered.find((item) => item.id === last?.session_id) ??
+            nextSessionAfter(ordered, last?.session_id))
+          : nextSessionAfter(ordered, last?.session_id);
+        if (!session) continue;
+        items.push({
+          program_id: plan.program_id,
+          program_title: plan.title,
+          session_id: session.id,
+          session_title: session.title,
+          is_time_specific: Boolean(plan.time_slot_start && plan.time_slot_end),
+          time_slot_start: plan.time_slot_start,
+          time_slot_end: plan.time_slot_end,
+          target_duration_minutes: plan.target_duration_minutes,
+          completed_today: isCompletedToday,
+          completion_count: countBySession.get(session.id) ?? 0,
+        });
+      }
+      return items;
+    },
+
+    async weekly(userId: number): Promise<WeeklyScheduleEntry[]> {
+      const weekStart = parisDayStart(parisWeekStart(now()));
+      const [plans, counts] = await Promise.all([
+        repo.activePlans(db, userId),
+        repo.countsSince(db, userId, weekStart),
+      ]);
+      const countByProgram = new Map(counts.map((row) => [row.program_id, row.count]));
+      return plans.map((plan) => ({
+        program_id: plan.program_id,
+        title: plan.title,
+        image_url: plan.image_url,
+        is_time_specific: Boolean(plan.time_slot_start && plan.time_slot_end),
+        time_slot_start: plan.time_slot_start,
+        time_slot_end: plan.time_slot_end,
+        sessions_per_week: plan.sessions_per_week,
+        sessions_completed_this_week: countByProgram.get(plan.program_id) ?? 0,
+        training_days: plan.training_days,
+      }));
+    },
+
+    async nextSession(userId: number, programId: number): Promise<NextSession> {
+      const [sessionRows, lastRows] = await Promise.all([
+        repo.sessionsOf(db, [programId]),
+        repo.lastCompletions(db, userId, [programId]),
+      ]);
+      const next = nextSessionAfter(sessionRows, lastRows[0]?.session_id);
+      return next
+        ? {
+            session_id: next.id,
+            session_title: next.title,
+            order_index: next.order_index,
+            program_id: programId,
+          }
+        : null;
+    },
+
+    /** Spec §9: 'this week' is the last 7 days (10 080 minutes). */
+    async weeklyStats(userId: number): Promise<WeeklyStats> {
+      const totals = await repo.totalsSince(db, userId, new Date(now().getTime() - WEEK_MS));
+      return {
+        sessions_this_week: totals.sessions,
+        total_minutes_this_week: totals.minutes,
+        programs_active_this_week: totals.programs,
+      };
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

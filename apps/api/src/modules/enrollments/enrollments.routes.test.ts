@@ -1,0 +1,253 @@
+import type { Enrollment, Participant, Session, UserProgram } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+const call = (
+  member: Member | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    ...(member ? { headers: member.auth } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+const enroll = async (member: Member, programId: number) => {
+  const response = await call(member, 'POST', '/api/enrollments', { program_id: programId });
+  expect(response.statusCode).toBe(201);
+  return response.json().data as Enrollment;
+};
+
+describe('inscriptions', () => {
+  it('401 sans jeton', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/enrollments'],
+      ['DELETE', '/api/enrollments/1'],
+      ['PUT', '/api/enrollments/1/status'],
+      ['GET', '/api/enrollments/check/1'],
+      ['GET', '/api/enrollments/program/1/users'],
+      ['GET', '/api/enrollments/user/1/programs'],
+      ['GET', '/api/enrollments/program/1/stats'],
+    ] as const) {
+      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('inscrit, refuse la double inscription (409) et répond à check', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth);
+    expect((await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data).toEqual({
+      enrolled: false,
+      enrollment: null,
+    });
+    const enrollment = await enroll(member, program.id);
+    expect(enrollment).toMatchObject({
+      program_id: program.id,
+      user_id: member.user.id,
+      status: 'active',
+      sessions_per_week: 3,
+      training_days: [],
+      time_slot_start: null,
+      target_duration_minutes: 30,
+    });
+    const again = await call(member, 'POST', '/api/enrollments', { program_id: program.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Vous êtes déjà inscrit à ce programme');
+    const check = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data;
+    expect(check).toMatchObject({ enrolled: true, enrollment: { id: enrollment.id } });
+  });
+
+  it('404 pour un programme inconnu, 400 sans program_id', async () => {
+    const member = await registerMember(ctx.app);
+    const missing = await call(member, 'POST', '/api/enrollments', { program_id: 999999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Programme non trouvé');
+    expect((await call(member, 'POST', '/api/enrollments', {})).statusCode).toBe(400);
+  });
+
+  it('403 si pas propriétaire : statut, planning et désinscription', async () => {
+    const member = await registerMember(ctx.app);
+    const intruder = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth);
+    const enrollment = await enroll(member, program.id);
+    for (const [method, url, payload] of [
+      ['PUT', `/api/enrollments/${enrollment.id}/status`, { status: 'paused' }],
+      ['PUT', `/api/enrollments/${enrollment.id}/plan`, { sessions_per_week: 2 }],
+      ['DELETE', `/api/enrollments/${enrollment.id}`, undefined],
+    ] as const) {
+      const response = await call(intruder, method, url, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('Action non autorisée');
+    }
+    expect(
+      (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data.enrollment.status,
+    ).toBe('active');
+    expect((await call(member, 'DELETE', '/api/enrollments/999999')).statusCode).toBe(404);
+  });
+
+  it('change le statut (active|completed|paused|abandoned) et refuse le reste', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth);
+    const enrollment = await enroll(member, program.id);
+    for (const status of ['paused', 'completed', 'abandoned', 'active']) {
+      const response = await call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status });
+      expect(response.json().data.status).toBe(status);
+    }
+    const bad = await call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status: 'fini' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Statut invalide');
+  });
+
+  it('enregistre le planning et en vérifie les règles', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth);
+    const enrollment = await enroll(member, program.id);
+    const url = `/api/enrollments/${enrollment.id}/plan`;
+    const saved = await call(member, 'PUT', url, {
+      sessions_per_week: 4,
+      training_days: [5, 1, 3],
+      time_slot_start: '07:00',
+      time_slot_end: '08:15',
+      target_duration_minutes: 45,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      sessions_per_week: 4,
+      training_days: [1, 3, 5],
+      time_slot_start: '07:00:00',
+      time_slot_end: '08:15:00',
+      target_duration_minutes: 45,
+    });
+    for (const [payload, message] of [
+      [{ sessions_per_week: 0 }, 'Le nombre de séances par semaine doit être compris entre 1 et 7'],
+      [{ sessions_per_week: 8 }, 'Le nombre de séances par semaine doit être compris entre 1 et 7'],
+      [
+        { sessions_per_week: 3, time_slot_start: '09:00', time_slot_end: '08:00' },
+        "L'heure de début doit précéder l'heure de fin",
+      ],
+      [
+        { sessions_per_week: 3, time_slot_start: '09:00', time_slot_end: '09:00' },
+        "L'heure de début doit précéder l'heure de fin",
+      ],
+      [{ sessions_per_week: 3, time_slot_start: '09:00' }, 'Indiquez une heure de début et une heure de fin'],
+      [
+        { sessions_per_week: 3, time_slot_start: '9h', time_slot_end: '10h' },
+        'Heure invalide (format HH:MM)',
+      ],
+      [{ sessions_per_week: 3, training_days: [8] }, undefined],
+      [
+        { sessions_per_week: 3, target_duration_minutes: 1000 },
+        'La durée cible doit être comprise entre 5 et 300 minutes',
+      ],
+    ] as const) {
+      const response = await call(member, 'PUT', url, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      if (message) expect(response.json().error).toBe(message);
+    }
+    // The rejected attempts left the saved plan as it was.
+    const check = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data;
+    expect(check.enrollment).toMatchObject({ sessions_per_week: 4, time_slot_end: '08:15:00' });
+    const flexible = await call(member, 'PUT', url, {
+      sessions_per_week: 2,
+      time_slot_start: null,
+      time_slot_end: null,
+    });
+    expect(flexible.json().data).toMatchObject({
+      time_slot_start: null,
+      time_slot_end: null,
+      training_days: [],
+    });
+  });
+
+  it('participants, statistiques et désinscription', async () => {
+    const creator = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, creator.auth);
+    const [session] = (await call(creator, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    if (!session) throw new Error('no session');
+    const members = [
+      await registerMember(ctx.app, { first_name: 'Anna', last_name: 'A' }),
+      await registerMember(ctx.app, { first_name: 'Bruno', last_name: 'B' }),
+      await registerMember(ctx.app, { first_name: 'Chloé', last_name: 'C' }),
+    ];
+    const enrollments = [];
+    for (const member of members) enrollments.push(await enroll(member, program.id));
+    await insertCompletion(ctx.db, {
+      user_id: members[0]!.user.id,
+      program_id: program.id,
+      session_id: session.id,
+    });
+    await insertCompletion(ctx.db, {
+      user_id: members[0]!.user.id,
+      program_id: program.id,
+      session_id: session.id,
+    });
+    await insertCompletion(ctx.db, {
+      user_id: members[1]!.user.id,
+      program_id: program.id,
+      session_id: session.id,
+    });
+    await call(members[2]!, 'PUT', `/api/enrollments/${enrollments[2]!.id}/status`, { status: 'paused' });
+
+    const stats = (await call(creator, 'GET', `/api/enrollments/program/${program.id}/stats`)).json().data;
+    expect(stats).toEqual({ active_users: 2, total_completions: 3 });
+    const participants = (await call(creator, 'GET', `/api/enrollments/program/${program.id}/users`)).json()
+      .data as Participant[];
+    expect(participants.map((p) => [p.first_name, p.user_id, p.sessions_completed])).toEqual([
+      ['Anna', members[0]!.user.id, 1],
+      ['Bruno', members[1]!.user.id, 1],
+    ]);
+
+    expect((await call(members[0]!, 'DELETE', `/api/enrollments/${enrollments[0]!.id}`)).statusCode).toBe(
+      200,
+    );
+    const after = (await call(creator, 'GET', `/api/enrollments/program/${program.id}/stats`)).json().data;
+    expect(after).toEqual({ active_users: 1, total_completions: 3 });
+    expect((await call(creator, 'GET', '/api/enrollments/program/999999/stats')).statusCode).toBe(404);
+  });
+
+  it('programmes d’un membre : vue propre et vue d’un autre membre', async () => {
+    const member = await registerMember(ctx.app);
+    const viewer = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth, { title: 'Plan perso', description: 'desc' });
+    const enrollment = await enroll(member, program.id);
+    const [session] = (await call(member, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    await insertCompletion(ctx.db, {
+      user_id: member.user.id,
+      program_id: program.id,
+      session_id: session!.id,
+    });
+    const list = (await call(viewer, 'GET', `/api/enrollments/user/${member.user.id}/programs`)).json()
+      .data as UserProgram[];
+    expect(list).toEqual([
+      {
+        id: enrollment.id,
+        enrollment_id: enrollment.id,
+        program_id: program.id,
+        title: 'Plan perso',
+        program_title: 'Plan perso',
+        description: 'desc',
+        program_level: 'intermediate',
+        status: 'active',
+        sessions_completed: 1,
+        total_sessions: 1,
+        progress_percent: 100,
+        duration_weeks: 6,
+        enrolled_at: enrollment.enrolled_at,
+      },
+    ]);
+    expect((await call(viewer, 'GET', '/api/enrollments/user/999999/programs')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { type Enrollment, parisClock, type Session } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
+import { nextSessionAfter } from './schedule.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+const get = (member: Member, url: string) => ctx.app.inject({ method: 'GET', url, headers: member.auth });
+const DAY = 86_400_000;
+
+/** A member enrolled in a programme of three sessions (A, B, C) with a plan for today. */
+async function setup(plan: object = {}) {
+  const member = await registerMember(ctx.app);
+  const program = await createProgram(ctx.app, member.auth, { title: 'Trio' }, [1]);
+  const [main] = (await get(member, `/api/sessions?program_id=${program.id}`)).json().data as Session[];
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/sessions/${main!.id}`,
+    headers: member.auth,
+    payload: { title: 'A' },
+  });
+  for (const title of ['B', 'C']) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: member.auth,
+      payload: { program_id: program.id, title },
+    });
+  }
+  const sessions = (await get(member, `/api/sessions?program_id=${program.id}`)).json().data as Session[];
+  const enrollment = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/enrollments',
+      headers: member.auth,
+      payload: { program_id: program.id },
+    })
+  ).json().data as Enrollment;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/enrollments/${enrollment.id}/plan`,
+    headers: member.auth,
+    payload: { sessions_per_week: 3, target_duration_minutes: 40, ...plan },
+  });
+  const byTitle = Object.fromEntries(sessions.map((session) => [session.title, session])) as Record<
+    string,
+    Session
+  >;
+  return { member, program, enrollment, sessions: byTitle };
+}
+
+describe('nextSessionAfter', () => {
+  const ordered = [1, 2, 3].map((id) => ({ id, program_id: 1, title: String(id), order_index: id }));
+  it('commence par la première, suit l’ordre et recommence après la dernière', () => {
+    expect(nextSessionAfter(ordered, null)?.id).toBe(1);
+    expect(nextSessionAfter(ordered, 1)?.id).toBe(2);
+    expect(nextSessionAfter(ordered, 3)?.id).toBe(1);
+    expect(nextSessionAfter([], 1)).toBeUndefined();
+  });
+});
+
+describe('planning', () => {
+  it('401 sans jeton', async () => {
+    for (const url of [
+      '/api/schedule/daily',
+      '/api/schedule/weekly',
+      '/api/schedule/next-session/1',
+      '/api/schedule/weekly-stats',
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('agenda du jour : prochaine séance, créneau HH:MM:SS, non faite', async () => {
+    const { member, program, sessions } = await setup({
+      training_days: [parisClock(new Date()).weekday],
+      time_slot_start: '06:30',
+      time_slot_end: '07:30',
+    });
+    const daily = (await get(member, '/api/schedule/daily')).json().data;
+    expect(daily).toEqual([
+      {
+        program_id: program.id,
+        program_title: 'Trio',
+        session_id: sessions.A!.id,
+        session_title: 'A',
+        is_time_specific: true,
+        time_slot_start: '06:30:00',
+        time_slot_end: '07:30:00',
+        target_duration_minutes: 40,
+        completed_today: false,
+        completion_count: 0,
+      },
+    ]);
+  });
+
+  it('n’affiche pas un programme prévu un autre jour, ni un programme en pause', async () => {
+    const otherDay = (parisClock(new Date()).weekday % 7) + 1;
+    const { member } = await setup({ training_days: [otherDay] });
+    expect((await get(member, '/api/schedule/daily')).json().data).toEqual([]);
+    const paused = await setup();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/enrollments/${paused.enrollment.id}/status`,
+      headers: paused.member.auth,
+      payload: { status: 'paused' },
+    });
+    expect((await get(paused.member, '/api/schedule/daily')).json().data).toEqual([]);
+    expect((await get(paused.member, '/api/schedule/weekly')).json().data).toEqual([]);
+  });
+
+  it('passe à la séance suivante après une séance faite un autre jour, et boucle', async () => {
+    const { member, program, sessions } = await setup();
+    await insertCompletion(ctx.db, {
+      user_id: member.user.id,
+      program_id: program.id,
+      session_id: sessions.C!.id,
+      completed_at: new Date(Date.now() - 3 * DAY),
+    });
+    await insertCompletion(ctx.db, {
+      user_id: member.user.id,
+      program_id: program.id,
+      session_id: sessions.A!.id,
+      completed_at: new Date(Date.now() - 2 * DAY),
+    });
+    const [item] = (await get(member, '/api/schedule/daily')).json().data;
+    expect(item).toMatchObject({
+      session_title: 'B',
+      completed_today: false,
+      completion_count: 0,
+      is_time_specific: false,
+    });
+    const next = (await get(member, `/api/schedule/next-session/${program.id}`)).json().data;
+    expect(next).toEqual({
+      session_id: sessions.B!.id,
+      session_title: 'B',
+      order_index: 2,
+      program_id: program.id,
+    });
+  });
+
+  it('séance faite aujourd’hui : completed_today et compteur « Faite {n}x »', async () => {
+    const { member, program, sessions } = await setup();
+    for (const completedAt of [new Date(Date.now() - 8 * DAY), new Date()]) {
+      await insertCompletion(ctx.db, {
+        user_id: member.user.id,
+        program_id: program.id,
+        session_id: sessions.A!.id,
+        completed_at: completedAt,
+        duration_minutes: 25,
+      });
+    }
+    const [item] = (await get(member, '/api/schedule/daily')).json().data;
+    expect(item).toMatchObject({ session_title: 'A', completed_today: true, completion_count: 2 });
+
+    const weekly = (await get(member, '/api/schedule/weekly')).json().data;
+    expect(weekly).toEqual([
+      expect.objectContaining({
+        program_id: program.id,
+        sessions_per_week: 3,
+        sessions_completed_this_week: 1,
+      }),
+    ]);
+    const stats = (await get(member, '/api/schedule/weekly-stats')).json().data;
+    expect(stats).toEqual({
+      sessions_this_week: 1,
+      total_minutes_this_week: 25,
+      programs_active_this_week: 1,
+    });
+  });
+
+  it('statistiques à zéro et listes vides pour un nouveau membre', async () => {
+    const member = await registerMember(ctx.app);
+    expect((await get(member, '/api/schedule/daily')).json().data).toEqual([]);
+    expect((await get(member, '/api/schedule/weekly')).json().data).toEqual([]);
+    expect((await get(member, '/api/schedule/weekly-stats')).json().data).toEqual({
+      sessions_this_week: 0,
+      total_minutes_this_week: 0,
+      programs_active_this_week: 0,
+    });
+    expect((await get(member, '/api/schedule/next-session/1')).json().data).toMatchObject({ order_index: 1 });
+    expect((await get(member, '/api/schedule/next-session/999999')).json().data).toBeNull();
+  });
+});

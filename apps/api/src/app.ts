@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { completionsRoutes } from './modules/completions/completions.routes.ts';
+import { createCompletionsService } from './modules/completions/completions.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -11,6 +13,9 @@ import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
+import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -46,6 +51,9 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     return payload;
   });
 
+  const photoStorage = diskPhotoStorage(config.dataDir);
+  const uploadsService = createUploadsService(db, photoStorage);
+
   await app.register(
     async (api) => {
       await registerAuth(api, config.jwtSecret);
@@ -56,10 +64,13 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(programsRoutes(createProgramsService(db)));
       await api.register(enrollmentsRoutes(createEnrollmentsService(db)));
       await api.register(scheduleRoutes(createScheduleService(db)));
+      await api.register(completionsRoutes(createCompletionsService(db, uploadsService)));
+      await api.register(uploadsRoutes(uploadsService));
     },
     { prefix: '/api' },
   );
 
+  registerPhotoServing(app, photoStorage);
   await registerWebApp(app, config.webDist);
   return app;
 }

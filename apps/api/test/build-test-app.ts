@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -40,7 +43,7 @@ export async function buildTestApp(
       jwtSecret: randomBytes(32).toString('hex'),
       webDist: options.webDist,
       logLevel: 'silent',
-      dataDir: '/nonexistent',
+      dataDir: mkdtempSync(path.join(tmpdir(), 'elan-api-test-')),
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: false,
     },

@@ -11,6 +11,7 @@ export * from './rules/agenda.ts';
 export * from './rules/format.ts';
 export * from './rules/time.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/completions.ts';
 export * from './schemas/enrollments.ts';
 export * from './schemas/programs.ts';
 export * from './schemas/schedule.ts';

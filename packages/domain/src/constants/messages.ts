@@ -43,6 +43,18 @@ export const MESSAGES = {
   timeSlotIncomplete: 'Indiquez une heure de début et une heure de fin',
   targetDurationRange: 'La durée cible doit être comprise entre 5 et 300 minutes',
   trainingDaysInvalid: "Jours d'entraînement invalides",
+  feelingInvalid: 'Ressenti invalide',
+  durationMinutesRange: 'La durée doit être comprise entre 1 et 600 minutes',
+  notesTooLong: 'Les notes ne doivent pas dépasser 2000 caractères',
+  setRepsRange: 'Le nombre de répétitions doit être compris entre 0 et 1000',
+  weightRange: 'La charge doit être comprise entre 0 et 500 kg',
+  setDuplicate: 'Une série est enregistrée deux fois',
+  completionNotFound: 'Séance introuvable',
+  photoInvalid: 'Photo invalide',
+  photoFormat: "Format d'image non supporté",
+  photoTooLarge: 'Photo trop volumineuse (10 Mo maximum)',
+  photoMissing: 'Aucune photo reçue',
+  idempotencyKeyInvalid: "Clé d'idempotence invalide",
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
 } as const;
 

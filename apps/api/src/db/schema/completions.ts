@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { programs, sessions } from './programs.ts';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { exercises, programs, sessions } from './programs.ts';
 import { users } from './users.ts';
+
+export type StoredRecord = {
+  exercise_id: number;
+  exercise_name: string;
+  kind: 'weight' | 'reps' | 'one_rep_max';
+  value: number;
+  previous: number | null;
+};
 
 /**
  * A logged session. Titles are copied at save time so a member's history survives the
@@ -23,6 +42,8 @@ export const completions = pgTable(
     notes: text('notes'),
     feeling: text('feeling', { enum: ['terrible', 'bad', 'okay', 'good', 'excellent'] }),
     idempotency_key: text('idempotency_key'),
+    /** Personal records this completion beat, kept so a replayed request answers the same. */
+    beaten_records: jsonb('beaten_records').$type<StoredRecord[]>().notNull().default([]),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -33,4 +54,55 @@ export const completions = pgTable(
     uniqueIndex('completions_user_idempotency_unique').on(table.user_id, table.idempotency_key),
     check('completions_duration_check', sql`${table.duration_minutes} between 1 and 600`),
   ],
+);
+
+/** The per-set log of a completion: what the member actually did, set by set. */
+export const completionSets = pgTable(
+  'completion_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    completion_id: integer('completion_id')
+      .notNull()
+      .references(() => completions.id, { onDelete: 'cascade' }),
+    /** Copied from the completion so a member's records are one index range away. */
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise_id: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    set_number: integer('set_number').notNull(),
+    reps: integer('reps'),
+    weight_kg: doublePrecision('weight_kg'),
+    status: text('status', { enum: ['done', 'skipped'] })
+      .notNull()
+      .default('done'),
+  },
+  (table) => [
+    unique('completion_sets_unique').on(table.completion_id, table.exercise_id, table.set_number),
+    index('completion_sets_user_exercise_idx').on(
+      table.user_id,
+      table.exercise_id,
+      table.completion_id.desc(),
+    ),
+    index('completion_sets_exercise_idx').on(table.exercise_id),
+    check('completion_sets_status_check', sql`${table.status} in ('done', 'skipped')`),
+    check(
+      'completion_sets_weight_check',
+      sql`${table.weight_kg} is null or ${table.weight_kg} between 0 and 500`,
+    ),
+  ],
+);
+
+/** Photos this server issued, and to whom: only these names are ever served or deleted. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_user_idx').on(table.user_id)],
 );

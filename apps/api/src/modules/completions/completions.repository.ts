@@ -1,0 +1,227 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { completionSets, completions, exercises, type StoredRecord, users } from '../../db/schema/index.ts';
+
+const completionColumns = {
+  id: completions.id,
+  user_id: completions.user_id,
+  program_id: completions.program_id,
+  session_id: completions.session_id,
+  session_title: completions.session_title,
+  program_title: completions.program_title,
+  duration_minutes: completions.duration_minutes,
+  photo_url: completions.photo_url,
+  notes: completions.notes,
+  feeling: completions.feeling,
+  completed_at: completions.completed_at,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  beaten_records: completions.beaten_records,
+};
+
+export type CompletionRecord = {
+  id: number;
+  user_id: number;
+  program_id: number | null;
+  session_id: number | null;
+  session_title: string;
+  program_title: string;
+  duration_minutes: number;
+  photo_url: string | null;
+  notes: string | null;
+  feeling: 'terrible' | 'bad' | 'okay' | 'good' | 'excellent' | null;
+  completed_at: Date;
+  first_name: string;
+  last_name: string;
+  beaten_records: StoredRecord[];
+};
+
+export type NewCompletion = {
+  user_id: number;
+  program_id: number;
+  session_id: number;
+  program_title: string;
+  session_title: string;
+  duration_minutes: number;
+  photo_url: string | null;
+  notes: string | null;
+  feeling: CompletionRecord['feeling'];
+  idempotency_key: string | null;
+};
+
+export type NewSet = {
+  exercise_id: number;
+  set_number: number;
+  reps: number | null;
+  weight_kg: number | null;
+  status: 'done' | 'skipped';
+};
+
+export type PreviousBest = {
+  exercise_id: number;
+  weight: number | null;
+  reps: number | null;
+  one_rep_max: number | null;
+};
+
+/** Epley, with a single rep counting as the load itself (the domain's estimatedOneRepMax). */
+const oneRepMax = sql<number>`max(case
+  when ${completionSets.reps} = 1 then ${completionSets.weight_kg}
+  when ${completionSets.weight_kg} > 0 and ${completionSets.reps} > 0
+    then round((${completionSets.weight_kg} * (1 + ${completionSets.reps} / 30.0))::numeric, 1)::float8
+end)`;
+
+export const completionsRepository = {
+  async findById(db: Executor, id: number): Promise<CompletionRecord | undefined> {
+    const [row] = await db
+      .select(completionColumns)
+      .from(completions)
+      .innerJoin(users, eq(users.id, completions.user_id))
+      .where(eq(completions.id, id))
+      .limit(1);
+    return row;
+  },
+
+  async findIdByKey(db: Executor, userId: number, key: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: completions.id })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), eq(completions.idempotency_key, key)))
+      .limit(1);
+    return row?.id;
+  },
+
+  /** Newest first, bounded; `where` is one of the indexed filters (user, programme, session). */
+  async list(db: Executor, where: SQL, limit: number, offset = 0): Promise<CompletionRecord[]> {
+    return db
+      .select(completionColumns)
+      .from(completions)
+      .innerJoin(users, eq(users.id, completions.user_id))
+      .where(where)
+      .orderBy(desc(completions.completed_at), desc(completions.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  byUser: (userId: number) => eq(completions.user_id, userId),
+  byProgram: (programId: number) => eq(completions.program_id, programId),
+  bySession: (sessionId: number) => eq(completions.session_id, sessionId),
+
+  async insert(db: Executor, values: NewCompletion): Promise<number> {
+    const [row] = await db.insert(completions).values(values).returning({ id: completions.id });
+    if (!row) throw new Error('completion insert returned no row');
+    return row.id;
+  },
+
+  async insertSets(db: Executor, completionId: number, userId: number, sets: NewSet[]) {
+    if (sets.length === 0) return;
+    await db
+      .insert(completionSets)
+      .values(sets.map((set) => ({ ...set, completion_id: completionId, user_id: userId })));
+  },
+
+  async setRecords(db: Executor, id: number, records: StoredRecord[]) {
+    await db.update(completions).set({ beaten_records: records }).where(eq(completions.id, id));
+  },
+
+  async update(
+    db: Executor,
+    id: number,
+    values: Partial<Pick<NewCompletion, 'notes' | 'feeling' | 'photo_url'>>,
+  ): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await db.update(completions).set(values).where(eq(completions.id, id));
+  },
+
+  async delete(db: Executor, id: number) {
+    await db.delete(completions).where(eq(completions.id, id));
+  },
+
+  async sets(db: Executor, completionId: number) {
+    return db
+      .select({
+        exercise_id: completionSets.exercise_id,
+        exercise_name: exercises.name,
+        set_number: completionSets.set_number,
+        reps: completionSets.reps,
+        weight_kg: completionSets.weight_kg,
+        status: completionSets.status,
+      })
+      .from(completionSets)
+      .innerJoin(exercises, eq(exercises.id, completionSets.exercise_id))
+      .where(eq(completionSets.completion_id, completionId))
+      .orderBy(asc(completionSets.id));
+  },
+
+  /** The member's best done sets per exercise before now: one index range per exercise. */
+  async previousBests(db: Executor, userId: number, exerciseIds: number[]): Promise<PreviousBest[]> {
+    if (exerciseIds.length === 0) return [];
+    return db
+      .select({
+        exercise_id: completionSets.exercise_id,
+        weight: sql<number | null>`max(${completionSets.weight_kg})`,
+        reps: sql<number | null>`max(${completionSets.reps})`,
+        one_rep_max: oneRepMax,
+      })
+      .from(completionSets)
+      .where(
+        and(
+          eq(completionSets.user_id, userId),
+          inArray(completionSets.exercise_id, exerciseIds),
+          eq(completionSets.status, 'done'),
+        ),
+      )
+      .groupBy(completionSets.exercise_id);
+  },
+
+  async exerciseNames(db: Executor, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: exercises.id, name: exercises.name })
+      .from(exercises)
+      .where(inArray(exercises.id, ids));
+  },
+
+  /** For each exercise, the sets of the member's latest completion that logged it. */
+  async lastSets(db: Executor, userId: number, exerciseIds: number[]) {
+    if (exerciseIds.length === 0) return [];
+    const latest = await db
+      .selectDistinctOn([completionSets.exercise_id], {
+        exercise_id: completionSets.exercise_id,
+        completion_id: completionSets.completion_id,
+      })
+      .from(completionSets)
+      .where(and(eq(completionSets.user_id, userId), inArray(completionSets.exercise_id, exerciseIds)))
+      .orderBy(completionSets.exercise_id, desc(completionSets.completion_id));
+    if (latest.length === 0) return [];
+    return db
+      .select({
+        exercise_id: completionSets.exercise_id,
+        set_number: completionSets.set_number,
+        reps: completionSets.reps,
+        weight_kg: completionSets.weight_kg,
+      })
+      .from(completionSets)
+      .where(
+        sql`(${completionSets.completion_id}, ${completionSets.exercise_id}) in (${sql.join(
+          latest.map((row) => sql`(${row.completion_id}, ${row.exercise_id})`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(completionSets.exercise_id), asc(completionSets.set_number));
+  },
+
+  async stats(db: Executor, userId: number, programId: number) {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total_minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
+        last_completed_at: sql<Date | null>`max(${completions.completed_at})`,
+        average_feeling: sql<number | null>`round(avg(case ${completions.feeling}
+          when 'terrible' then 1 when 'bad' then 2 when 'okay' then 3 when 'good' then 4 when 'excellent' then 5 end), 1)::float8`,
+      })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), eq(completions.program_id, programId)));
+    return row;
+  },
+};

@@ -1,0 +1,402 @@
+import type { CreatedCompletion, Session, SessionExercise } from '@elan/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createProgram, registerMember } from '../../../test/factories.ts';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+let ctx: TestContext;
+let member: Member;
+let other: Member;
+let programId: number;
+let sessionId: number;
+let exerciseIds: number[];
+
+const call = (
+  who: Member | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = {},
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(who ? who.auth : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  member = await registerMember(ctx.app, { first_name: 'Lina', last_name: 'Roux' });
+  other = await registerMember(ctx.app);
+  const program = await createProgram(ctx.app, member.auth, { title: 'Force maison' }, [1, 2]);
+  programId = program.id;
+  const [session] = (await call(member, 'GET', `/api/sessions?program_id=${programId}`)).json()
+    .data as Session[];
+  sessionId = session!.id;
+  exerciseIds = (
+    (await call(member, 'GET', `/api/session-exercises?session_id=${sessionId}`)).json()
+      .data as SessionExercise[]
+  ).map((item) => item.exercise_id);
+});
+afterAll(async () => ctx.close());
+
+const base = () => ({ program_id: programId, session_id: sessionId, duration_minutes: 30 });
+const save = async (who: Member, payload: object, key?: string) => {
+  const response = await call(
+    who,
+    'POST',
+    '/api/completions',
+    payload,
+    key ? { 'idempotency-key': key } : {},
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as CreatedCompletion;
+};
+
+async function uploadPhoto(who: Member, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+  const boundary = '----elan-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads/session-photo',
+    headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+describe('complétions', () => {
+  it('401 sans jeton', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/completions'],
+      ['GET', '/api/completions/1'],
+      ['PUT', '/api/completions/1'],
+      ['DELETE', '/api/completions/1'],
+      ['GET', '/api/completions/user/1'],
+      ['GET', '/api/completions/feed/1'],
+      ['GET', '/api/completions/stats/1/1'],
+      ['POST', '/api/uploads/session-photo'],
+      ['DELETE', '/api/uploads/session-photo/abc.webp'],
+    ] as const) {
+      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('enregistre une séance avec les champs du §3 et son journal de séries', async () => {
+    const created = await save(member, {
+      ...base(),
+      feeling: 'good',
+      notes: '  Belle séance  ',
+      sets: [
+        { exercise_id: exerciseIds[0], set_number: 1, reps: 10, weight_kg: 40 },
+        { exercise_id: exerciseIds[0], set_number: 2, reps: 8, weight_kg: 42.5 },
+        { exercise_id: exerciseIds[1], set_number: 1, reps: null, status: 'skipped' },
+      ],
+    });
+    expect(created).toMatchObject({
+      user_id: member.user.id,
+      program_id: programId,
+      session_id: sessionId,
+      session_title: 'Session principale',
+      program_title: 'Force maison',
+      duration_minutes: 30,
+      photo_url: null,
+      notes: 'Belle séance',
+      feeling: 'good',
+      first_name: 'Lina',
+      last_name: 'Roux',
+      records: [],
+    });
+    const detail = (await call(other, 'GET', `/api/completions/${created.id}`)).json().data;
+    expect(detail.sets).toEqual([
+      {
+        exercise_id: exerciseIds[0],
+        exercise_name: expect.any(String),
+        set_number: 1,
+        reps: 10,
+        weight_kg: 40,
+        status: 'done',
+      },
+      {
+        exercise_id: exerciseIds[0],
+        exercise_name: expect.any(String),
+        set_number: 2,
+        reps: 8,
+        weight_kg: 42.5,
+        status: 'done',
+      },
+      {
+        exercise_id: exerciseIds[1],
+        exercise_name: expect.any(String),
+        set_number: 1,
+        reps: null,
+        weight_kg: null,
+        status: 'skipped',
+      },
+    ]);
+    const last = (
+      await call(member, 'GET', `/api/completions/last-sets?exercise_ids=${exerciseIds.join(',')}`)
+    ).json().data;
+    expect(last).toContainEqual({
+      exercise_id: exerciseIds[0],
+      sets: [
+        { set_number: 1, reps: 10, weight_kg: 40 },
+        { set_number: 2, reps: 8, weight_kg: 42.5 },
+      ],
+    });
+  });
+
+  it('annonce les records battus : charge, répétitions et 1RM estimé (Epley)', async () => {
+    const lifter = await registerMember(ctx.app);
+    const [exercise] = exerciseIds;
+    await save(lifter, {
+      ...base(),
+      sets: [{ exercise_id: exercise, set_number: 1, reps: 5, weight_kg: 100 }],
+    });
+    const second = await save(lifter, {
+      ...base(),
+      sets: [
+        { exercise_id: exercise, set_number: 1, reps: 5, weight_kg: 105 },
+        { exercise_id: exercise, set_number: 2, reps: 3, weight_kg: 90, status: 'skipped' },
+      ],
+    });
+    expect(second.records).toEqual([
+      { exercise_id: exercise, exercise_name: expect.any(String), kind: 'weight', value: 105, previous: 100 },
+      {
+        exercise_id: exercise,
+        exercise_name: expect.any(String),
+        kind: 'one_rep_max',
+        value: 122.5,
+        previous: 116.7,
+      },
+    ]);
+    const third = await save(lifter, {
+      ...base(),
+      sets: [{ exercise_id: exercise, set_number: 1, reps: 12, weight_kg: 60 }],
+    });
+    expect(third.records.map((record) => [record.kind, record.value, record.previous])).toEqual([
+      ['reps', 12, 5],
+    ]);
+  });
+
+  it('même clé d’idempotence : une seule séance, la même réponse', async () => {
+    const saver = await registerMember(ctx.app);
+    const key = 'cle-unique-123';
+    const payload = {
+      ...base(),
+      sets: [{ exercise_id: exerciseIds[0], set_number: 1, reps: 10, weight_kg: 20 }],
+    };
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => call(saver, 'POST', '/api/completions', payload, { 'idempotency-key': key })),
+    );
+    const ids = responses.map((response) => response.json().data.id);
+    expect(new Set(ids).size).toBe(1);
+    const again = await call(saver, 'POST', '/api/completions', payload, { 'idempotency-key': key });
+    expect(again.json().data.id).toBe(ids[0]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const list = (await call(saver, 'GET', `/api/completions/user/${saver.user.id}`)).json().data;
+    expect(list).toHaveLength(1);
+    // Another member's identical key is their own.
+    const otherSave = await call(other, 'POST', '/api/completions', payload, { 'idempotency-key': key });
+    expect(otherSave.json().data.id).not.toBe(ids[0]);
+    const bad = await call(saver, 'POST', '/api/completions', payload, { 'idempotency-key': 'a b' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Clé d'idempotence invalide");
+  });
+
+  it.each([
+    [{ feeling: 'super' }, 400, 'Ressenti invalide'],
+    [{ duration_minutes: 0 }, 400, 'La durée doit être comprise entre 1 et 600 minutes'],
+    [{ duration_minutes: 601 }, 400, 'La durée doit être comprise entre 1 et 600 minutes'],
+    [{ notes: 'x'.repeat(2001) }, 400, 'Les notes ne doivent pas dépasser 2000 caractères'],
+    [{ session_id: 999999 }, 404, 'Session non trouvée'],
+    [{ program_id: 999999 }, 404, 'Programme non trouvé'],
+    [{ program_id: 1 }, 400, "Cette session n'appartient pas à ce programme"],
+    [{ photo_url: 'https://ailleurs.example/photo.jpg' }, 400, 'Photo invalide'],
+    [{ photo_url: '/uploads/../../etc/passwd' }, 400, 'Photo invalide'],
+    [
+      { sets: [{ exercise_id: 1, set_number: 1, weight_kg: 501 }] },
+      400,
+      'La charge doit être comprise entre 0 et 500 kg',
+    ],
+    [
+      {
+        sets: [
+          { exercise_id: 1, set_number: 1 },
+          { exercise_id: 1, set_number: 1 },
+        ],
+      },
+      400,
+      'Une série est enregistrée deux fois',
+    ],
+    [{ sets: [{ exercise_id: 999999, set_number: 1 }] }, 404, 'Exercice non trouvé'],
+  ])('refuse %o (%i) sans rien enregistrer', async (override, status, message) => {
+    const before = (await call(member, 'GET', `/api/completions/user/${member.user.id}?limit=100`)).json()
+      .data.length;
+    const response = await call(member, 'POST', '/api/completions', { ...base(), ...override });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ success: false, error: message, message });
+    const after = (await call(member, 'GET', `/api/completions/user/${member.user.id}?limit=100`)).json().data
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('403 si pas propriétaire : modifier ou supprimer la séance d’un autre', async () => {
+    const created = await save(member, { ...base(), notes: 'à moi' });
+    expect((await call(other, 'PUT', `/api/completions/${created.id}`, { notes: 'piraté' })).statusCode).toBe(
+      403,
+    );
+    expect((await call(other, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(403);
+    expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.notes).toBe('à moi');
+  });
+
+  it('modifie notes et ressenti, supprime, puis 404', async () => {
+    const created = await save(member, base());
+    const updated = await call(member, 'PUT', `/api/completions/${created.id}`, {
+      notes: 'Dur',
+      feeling: 'bad',
+    });
+    expect(updated.json().data).toMatchObject({ notes: 'Dur', feeling: 'bad' });
+    expect(
+      (await call(member, 'PUT', `/api/completions/${created.id}`, { feeling: 'meh' })).json().error,
+    ).toBe('Ressenti invalide');
+    expect((await call(member, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(200);
+    const missing = await call(member, 'GET', `/api/completions/${created.id}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Séance introuvable');
+  });
+
+  it('listes récentes d’abord, fil borné (défaut 20, max 100) et statistiques', async () => {
+    const runner = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, runner.auth, { title: 'Course' }, [3]);
+    const [session] = (await call(runner, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    const feelings = ['excellent', 'good', 'okay', null] as const;
+    for (const [index, feeling] of feelings.entries()) {
+      await save(runner, {
+        program_id: program.id,
+        session_id: session!.id,
+        duration_minutes: 10 * (index + 1),
+        feeling,
+      });
+    }
+    const list = (await call(other, 'GET', `/api/completions/user/${runner.user.id}?limit=2`)).json().data;
+    expect(list.map((item: { duration_minutes: number }) => item.duration_minutes)).toEqual([40, 30]);
+    const page2 = (
+      await call(other, 'GET', `/api/completions/user/${runner.user.id}?limit=2&offset=2`)
+    ).json().data;
+    expect(page2.map((item: { duration_minutes: number }) => item.duration_minutes)).toEqual([20, 10]);
+    expect((await call(other, 'GET', `/api/completions/program/${program.id}`)).json().data).toHaveLength(4);
+    expect((await call(other, 'GET', `/api/completions/session/${session!.id}`)).json().data).toHaveLength(4);
+    const feed = (await call(other, 'GET', `/api/completions/feed/${program.id}?limit=3`)).json().data;
+    expect(feed).toHaveLength(3);
+    expect(feed[0]).toMatchObject({ first_name: 'Camille', duration_minutes: 40 });
+    expect((await call(other, 'GET', `/api/completions/feed/${program.id}?limit=101`)).statusCode).toBe(400);
+    const stats = (await call(other, 'GET', `/api/completions/stats/${runner.user.id}/${program.id}`)).json()
+      .data;
+    expect(stats).toMatchObject({ count: 4, total_minutes: 100, average_feeling: 4 });
+    expect(new Date(stats.last_completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const empty = (await call(other, 'GET', `/api/completions/stats/${other.user.id}/${program.id}`)).json()
+      .data;
+    expect(empty).toEqual({ count: 0, total_minutes: 0, last_completed_at: null, average_feeling: null });
+  });
+});
+
+describe('photos de séance', () => {
+  const jpegWithGps = () =>
+    sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#ff6b35' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Copyright: 'secret-gps-48.85' } })
+      .toBuffer();
+
+  it('réencode en WebP ≤ 1600 px sans métadonnées, sert avec un cache long et nosniff', async () => {
+    const response = await uploadPhoto(member, await jpegWithGps());
+    expect(response.statusCode, response.body).toBe(201);
+    const { url, name } = response.json().data as { url: string; name: string };
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(1600);
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('secret-gps'))).toBe(false);
+
+    const created = await save(member, { ...base(), photo_url: url });
+    expect(created).toMatchObject({ photo_url: url, has_photo: true });
+    // Another member may not attach it, nor delete it.
+    expect((await call(other, 'POST', '/api/completions', { ...base(), photo_url: url })).json().error).toBe(
+      'Photo invalide',
+    );
+    expect((await call(other, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(404);
+    expect((await call(member, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.photo_url).toBeNull();
+  });
+
+  it('accepte PNG et WebP, vérifiés par leur contenu', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#2bb673' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2d7ff9' } })
+      .webp()
+      .toBuffer();
+    expect((await uploadPhoto(member, png, 'x.png', 'image/png')).statusCode).toBe(201);
+    // Declared as JPEG, named .txt: the content decides.
+    expect((await uploadPhoto(member, webp, 'notes.txt', 'text/plain')).statusCode).toBe(201);
+  });
+
+  it('415 pour un texte nommé .png, 413 au-delà de 10 Mo', async () => {
+    const text = await uploadPhoto(
+      member,
+      Buffer.from('ceci n’est pas une image, juste du texte'),
+      'photo.png',
+      'image/png',
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe("Format d'image non supporté");
+    const fakeJpegHeader = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    expect((await uploadPhoto(member, fakeJpegHeader)).statusCode).toBe(415);
+    const huge = await uploadPhoto(member, Buffer.alloc(12 * 1024 * 1024, 1), 'big.jpg');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('Photo trop volumineuse (10 Mo maximum)');
+  });
+
+  it('404 pour un nom que nous n’avons pas émis (traversée, barres obliques), rien n’est touché', async () => {
+    for (const name of [
+      '..%2F..%2Fsecrets.json',
+      '..%2Fdb',
+      'secrets.json',
+      `${'a'.repeat(32)}.webp`,
+      '%2Fetc%2Fpasswd',
+    ]) {
+      const response = await call(member, 'DELETE', `/api/uploads/session-photo/${name}`);
+      expect(response.statusCode, name).toBe(404);
+    }
+    for (const url of [
+      '/uploads/..%2Fsecrets.json',
+      '/uploads/%2E%2E/secrets.json',
+      `/uploads/${'b'.repeat(32)}.webp`,
+    ]) {
+      const served = await ctx.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).not.toBe(200);
+      expect(served.body).not.toContain('jwtSecret');
+    }
+  });
+
+  it('400 sans fichier « photo »', async () => {
+    const response = await call(member, 'POST', '/api/uploads/session-photo', { photo: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Aucune photo reçue');
+  });
+});

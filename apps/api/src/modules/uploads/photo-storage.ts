@@ -1,0 +1,41 @@
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Names this server gives photos: 32 random hex characters and the extension. Nothing else is a photo. */
+export const PHOTO_NAME = /^[a-f0-9]{32}\.webp$/;
+export const PHOTO_URL_PREFIX = '/uploads/';
+
+export type PhotoStorage = {
+  save: (name: string, bytes: Buffer) => Promise<void>;
+  open: (name: string) => Readable | undefined;
+  remove: (name: string) => Promise<void>;
+};
+
+/**
+ * Photos on disk under DATA_DIR/uploads. Every path is built from a name that matched
+ * PHOTO_NAME, so nothing outside the folder can be reached. An S3-compatible store can
+ * implement the same three calls (ROADMAP: scale).
+ */
+export function diskPhotoStorage(dataDir: string): PhotoStorage {
+  const folder = path.join(dataDir, 'uploads');
+  const fileOf = (name: string) => {
+    if (!PHOTO_NAME.test(name)) throw new Error('invalid photo name');
+    return path.join(folder, name);
+  };
+  return {
+    async save(name, bytes) {
+      mkdirSync(folder, { recursive: true });
+      await writeFile(fileOf(name), bytes, { mode: 0o600 });
+    },
+    open(name) {
+      if (!PHOTO_NAME.test(name)) return undefined;
+      const file = fileOf(name);
+      return existsSync(file) ? createReadStream(file) : undefined;
+    },
+    async remove(name) {
+      await rm(fileOf(name), { force: true });
+    },
+  };
+}

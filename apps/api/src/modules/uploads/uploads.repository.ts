@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { completions, uploads } from '../../db/schema/index.ts';
+
+export const uploadsRepository = {
+  async insert(db: Executor, name: string, userId: number) {
+    await db.insert(uploads).values({ name, user_id: userId });
+  },
+
+  async isOwnedBy(db: Executor, name: string, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ name: uploads.name })
+      .from(uploads)
+      .where(and(eq(uploads.name, name), eq(uploads.user_id, userId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async delete(db: Executor, name: string) {
+    await db.delete(uploads).where(eq(uploads.name, name));
+  },
+
+  /** A deleted photo disappears from the member's completions that showed it. */
+  async detachFromCompletions(db: Executor, url: string, userId: number) {
+    await db
+      .update(completions)
+      .set({ photo_url: null })
+      .where(and(eq(completions.user_id, userId), eq(completions.photo_url, url)));
+  },
+};

@@ -20,7 +20,7 @@ export const uploadsRoutes =
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
         const file = await request.file();
-        if (!file || file.fieldname !== 'photo') throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
+        if (file?.fieldname !== 'photo') throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();

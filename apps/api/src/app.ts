@@ -1,9 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Transaction } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { badgesRoutes } from './modules/badges/badges.routes.ts';
+import { createBadgesService } from './modules/badges/badges.service.ts';
 import { completionsRoutes } from './modules/completions/completions.routes.ts';
 import { createCompletionsService } from './modules/completions/completions.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
@@ -53,6 +55,11 @@ export async function buildApp({ config, db, logger }: AppOptions) {
 
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage);
+  // Events cross areas here, as plain calls inside the owning service's transaction.
+  const badgesService = createBadgesService(db);
+  const evaluateBadges = async (tx: Transaction, userId: number) => {
+    await badgesService.evaluate(tx, userId);
+  };
 
   await app.register(
     async (api) => {
@@ -61,10 +68,18 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes(createAuthService(db, signToken, { perIp: config.authRateLimitPerIp })));
       await api.register(usersRoutes(createUsersService(db)));
-      await api.register(programsRoutes(createProgramsService(db)));
-      await api.register(enrollmentsRoutes(createEnrollmentsService(db)));
+      await api.register(programsRoutes(createProgramsService(db, [evaluateBadges])));
+      await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));
       await api.register(scheduleRoutes(createScheduleService(db)));
-      await api.register(completionsRoutes(createCompletionsService(db, uploadsService)));
+      await api.register(
+        completionsRoutes(
+          createCompletionsService(db, uploadsService, {
+            onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
+            onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
+          }),
+        ),
+      );
+      await api.register(badgesRoutes(badgesService));
       await api.register(uploadsRoutes(uploadsService));
     },
     { prefix: '/api' },

@@ -55,6 +55,12 @@ export const MESSAGES = {
   photoTooLarge: 'Photo trop volumineuse (10 Mo maximum)',
   photoMissing: 'Aucune photo reçue',
   idempotencyKeyInvalid: "Clé d'idempotence invalide",
+  badgeNotFound: 'Badge introuvable',
+  badgeLocked: 'Badge non débloqué',
+  goalTypeInvalid: "Type d'objectif invalide (séances ou minutes)",
+  goalTargetInvalid: 'Objectif invalide',
+  dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
+  dateInFuture: 'La date ne peut pas être dans le futur',
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
 } as const;
 

@@ -55,3 +55,14 @@ export const passwordSchema = z
   .min(1, { error: MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
+
+/** What any signed-in member may read about another (spec §6: /profile/{userId}). */
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;

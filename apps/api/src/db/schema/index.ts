@@ -1,3 +1,4 @@
+export * from './badges.ts';
 export * from './completions.ts';
 export * from './enrollments.ts';
 export * from './programs.ts';

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { BADGE_DEFINITIONS } from '@elan/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
+import { badges, exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
 import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
 
 export const SYSTEM_EMAIL = 'catalogue@elan.local';
 
 /**
- * Seeds the French catalogue on start: exercises and public programmes owned by the system
+ * Seeds the French catalogue on start: badges, exercises and public programmes owned by the system
  * account. Idempotent: what exists (by name, by title) is left as it is, in one transaction.
  */
 export async function seedCatalogue(db: Database): Promise<void> {
@@ -27,6 +28,28 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .onConflictDoNothing({ target: users.email });
     const [system] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SYSTEM_EMAIL));
     if (!system) throw new Error('system account missing after seed');
+
+    // Badges follow their definitions: display fields and thresholds are kept in sync by code.
+    await tx
+      .insert(badges)
+      .values(BADGE_DEFINITIONS.map((definition, index) => ({ ...definition, sort_order: index + 1 })))
+      .onConflictDoUpdate({
+        target: badges.code,
+        set: {
+          name: sql`excluded.name`,
+          icon: sql`excluded.icon`,
+          description: sql`excluded.description`,
+          requirement: sql`excluded.requirement`,
+          category: sql`excluded.category`,
+          metric: sql`excluded.metric`,
+          threshold: sql`excluded.threshold`,
+          points: sql`excluded.points`,
+          color: sql`excluded.color`,
+          gradient: sql`excluded.gradient`,
+          is_secret: sql`excluded.is_secret`,
+          sort_order: sql`excluded.sort_order`,
+        },
+      });
 
     await tx.insert(exercises).values(EXERCISES).onConflictDoNothing({ target: exercises.name });
     const exerciseRows = await tx

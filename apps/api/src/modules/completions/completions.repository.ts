@@ -47,6 +47,7 @@ export type NewCompletion = {
   notes: string | null;
   feeling: CompletionRecord['feeling'];
   idempotency_key: string | null;
+  completed_at: Date;
 };
 
 export type NewSet = {

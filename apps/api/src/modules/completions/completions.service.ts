@@ -28,8 +28,17 @@ type UpdateCompletion = z.output<typeof updateCompletionBody>;
 /** Another area's reaction to a saved completion, run inside the completion's transaction. */
 export type CompletionSavedHook = (
   tx: Transaction,
-  event: { completionId: number; userId: number; programId: number; completedAt: Date },
+  event: {
+    completionId: number;
+    userId: number;
+    programId: number;
+    completedAt: Date;
+    durationMinutes: number;
+  },
 ) => Promise<void>;
+/** Another area's reaction to a deleted completion (counters are recounted). */
+export type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
+export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
 
 export function toCompletion(row: CompletionRecord): Completion {
   return {
@@ -90,11 +99,7 @@ export function beatenRecords(
   return records;
 }
 
-export function createCompletionsService(
-  db: Database,
-  uploads: UploadsService,
-  onSaved: CompletionSavedHook[] = [],
-) {
+export function createCompletionsService(db: Database, uploads: UploadsService, hooks: CompletionHooks = {}) {
   const requireCompletion = async (id: number) => {
     const row = await repo.findById(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
@@ -142,6 +147,7 @@ export function createCompletionsService(
       if (names.size !== exerciseIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
 
       try {
+        const completedAt = new Date();
         const id = await db.transaction(async (tx) => {
           const previous = await repo.previousBests(tx, actorId, exerciseIds);
           const completionId = await repo.insert(tx, {
@@ -155,12 +161,19 @@ export function createCompletionsService(
             notes: body.notes,
             feeling: body.feeling ?? null,
             idempotency_key: idempotencyKey ?? null,
+            completed_at: completedAt,
           });
           await repo.insertSets(tx, completionId, actorId, sets);
           const records = beatenRecords(sets, previous, names);
           if (records.length) await repo.setRecords(tx, completionId, records);
-          for (const hook of onSaved) {
-            await hook(tx, { completionId, userId: actorId, programId: program.id, completedAt: new Date() });
+          for (const hook of hooks.onSaved ?? []) {
+            await hook(tx, {
+              completionId,
+              userId: actorId,
+              programId: program.id,
+              completedAt,
+              durationMinutes: body.duration_minutes,
+            });
           }
           return completionId;
         });
@@ -195,7 +208,10 @@ export function createCompletionsService(
     async remove(actorId: number, id: number) {
       const row = await requireCompletion(id);
       requireAuthor(row, actorId);
-      await repo.delete(db, id);
+      await db.transaction(async (tx) => {
+        await repo.delete(tx, id);
+        for (const hook of hooks.onDeleted ?? []) await hook(tx, actorId);
+      });
       return { id };
     },
 

@@ -7,7 +7,7 @@ import {
   type UserProgram,
 } from '@elan/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { programsRepository } from '../programs/programs.repository.ts';
@@ -21,7 +21,10 @@ type TrainingPlan = z.output<typeof trainingPlanBody>;
 /** `HH:MM` → `HH:MM:SS`, the CONTRACT's slot format. */
 const toSlot = (time: string | null | undefined) => (time ? (time.length === 5 ? `${time}:00` : time) : null);
 
-export function createEnrollmentsService(db: Database) {
+/** Another area's reaction to a member's enrolments changing (badges), inside the same transaction. */
+export type EnrollmentChangedHook = (tx: Transaction, userId: number) => Promise<void>;
+
+export function createEnrollmentsService(db: Database, onChanged: EnrollmentChangedHook[] = []) {
   const requireProgram = async (programId: number) => {
     const program = await programsRepository.findById(db, programId);
     if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
@@ -39,8 +42,11 @@ export function createEnrollmentsService(db: Database) {
     async enroll(actorId: number, programId: number) {
       await requireProgram(programId);
       try {
-        // The event others will hook into (badges, feed: ROADMAP) lives inside this transaction.
-        const row = await db.transaction(async (tx) => repo.insert(tx, actorId, programId));
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repo.insert(tx, actorId, programId);
+          for (const hook of onChanged) await hook(tx, actorId);
+          return inserted;
+        });
         return toEnrollment(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyEnrolled);
@@ -56,7 +62,11 @@ export function createEnrollmentsService(db: Database) {
 
     async setStatus(actorId: number, id: number, status: EnrollmentStatus) {
       await requireOwnEnrollment(actorId, id);
-      const row = await repo.update(db, id, { status });
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.update(tx, id, { status });
+        for (const hook of onChanged) await hook(tx, actorId);
+        return updated;
+      });
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.enrollmentNotFound);
       return toEnrollment(row);
     },

@@ -10,7 +10,7 @@ import {
   type updateSessionBody,
 } from '@elan/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toProgram, toSession, toSessionExercise } from './programs.mapper.ts';
@@ -27,7 +27,10 @@ export type { CreateProgramBody, CreateSessionBody, CreateSessionExerciseBody };
 /** Spec §4: the create modal's programme gets one session 'Session principale', order 1, day 1. */
 export const MAIN_SESSION = { title: 'Session principale', order_index: 1, day_number: 1 } as const;
 
-export function createProgramsService(db: Database) {
+/** Another area's reaction to a member creating a programme (badges), inside the same transaction. */
+export type ProgramCreatedHook = (tx: Transaction, userId: number) => Promise<void>;
+
+export function createProgramsService(db: Database, onCreated: ProgramCreatedHook[] = []) {
   const requireProgram = async (id: number) => {
     const program = await repo.findById(db, id);
     if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
@@ -96,6 +99,7 @@ export function createProgramsService(db: Database) {
             })),
           );
         }
+        for (const hook of onCreated) await hook(tx, actorId);
         return programId;
       });
       return toProgram(await requireProgram(id));

@@ -45,6 +45,32 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('GET /api/users/:id', () => {
+  it('401 sans jeton, profil public d’un autre membre, 404 sinon', async () => {
+    const member = await registerMember(ctx.app, { first_name: 'Maël', last_name: 'Roy' });
+    const viewer = await registerMember(ctx.app);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${member.user.id}` })).statusCode).toBe(
+      401,
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${member.user.id}`,
+      headers: viewer.auth,
+    });
+    expect(response.json().data).toEqual({
+      id: member.user.id,
+      first_name: 'Maël',
+      last_name: 'Roy',
+      username: 'mael.roy',
+      role: 'user',
+      created_at: member.user.created_at,
+    });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/users/999999', headers: viewer.auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Utilisateur introuvable');
+  });
+});
+
 describe('PUT /api/users/:id', () => {
   it('401 sans jeton', async () => {
     const response = await ctx.app.inject({

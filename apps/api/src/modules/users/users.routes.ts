@@ -1,4 +1,4 @@
-import { envelope, idParams, updateUserBody, userSchema } from '@elan/domain';
+import { envelope, idParams, memberSummarySchema, updateUserBody, userSchema } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
@@ -10,6 +10,12 @@ export const usersRoutes =
       success: true as const,
       data: await service.getMe(currentUserId(request)),
     }));
+
+    app.get(
+      '/users/:id',
+      { schema: { params: idParams, response: { 200: envelope(memberSummarySchema) } } },
+      async (request) => ({ success: true as const, data: await service.getMember(request.params.id) }),
+    );
 
     app.put(
       '/users/:id',

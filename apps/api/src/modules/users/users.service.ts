@@ -1,4 +1,4 @@
-import { MESSAGES, type UpdateUserBody, type User } from '@elan/domain';
+import { MESSAGES, type MemberSummary, type UpdateUserBody, type User } from '@elan/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -12,6 +12,19 @@ export function createUsersService(db: Database) {
       // A valid token for a member who no longer exists is no session at all.
       if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
       return toUser(row);
+    },
+
+    async getMember(id: number): Promise<MemberSummary> {
+      const row = await usersRepository.findById(db, id);
+      if (!row || row.is_system) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+      return {
+        id: row.id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        username: row.username,
+        role: row.role,
+        created_at: row.created_at.toISOString(),
+      };
     },
 
     /** CONTRACT: a member may change only their own user (403 otherwise). */

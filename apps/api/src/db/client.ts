@@ -72,6 +72,9 @@ function isAlive(pid: number): boolean {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it, and the next query reports any lasting problem.
+    pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -1,51 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
-import { load, table } from './load.ts';
-import { startServer } from './server.ts';
+import { cpus } from 'node:os';
+import { foundation } from './scenarios/foundation.ts';
+import { programs } from './scenarios/programs.ts';
 
 /**
- * `npm run bench`: the foundation scenario. Starts the real server (as `npm start` does) on a
- * temp DATA_DIR, records the time to a healthy /api/health, then loads two endpoints.
+ * `npm run bench` runs every scenario; `npx tsx bench/run.ts programs` (or `foundation`, or both)
+ * runs the named ones, in the order given. Each scenario starts its own server on its own temp DATA_DIR.
  */
+const SCENARIOS: Record<string, () => Promise<void>> = { foundation, programs };
+
 async function main() {
-  const server = await startServer({ port: 3900 });
-  try {
-    const register = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@exemple.fr',
-        password: 'motdepasse-solide',
-        first_name: 'Banc',
-        last_name: 'Essai',
-      }),
-    });
-    const { data } = (await register.json()) as { data: { token: string } };
-    const results = [
-      await load('GET /api/health', `${server.url}/api/health`),
-      await load('GET /api/users/me', `${server.url}/api/users/me`, {
-        headers: { authorization: `Bearer ${data.token}` },
-      }),
-    ];
-    console.log(
-      `\nMachine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
-    );
-    console.log(
-      `Start (first start, empty DATA_DIR, migrations + seed) to healthy: ${Math.round(server.startupMs)} ms\n`,
-    );
-    console.log(table(results));
-  } finally {
-    await server.stop();
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in SCENARIOS));
+  if (unknown.length) {
+    console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${Object.keys(SCENARIOS).join(', ')}.`);
+    process.exit(2);
   }
-  // A second start on an existing DATA_DIR and a built tree: what a member waits for after a restart.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-bench-restart-'));
-  const first = await startServer({ port: 3901, dataDir });
-  await first.stop();
-  const second = await startServer({ port: 3901, dataDir });
-  console.log(`\nRestart on an existing DATA_DIR to healthy: ${Math.round(second.startupMs)} ms`);
-  await second.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    `Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  for (const name of names.length ? names : Object.keys(SCENARIOS)) {
+    const startedAt = performance.now();
+    console.log(`\n=== ${name} ===\n`);
+    await SCENARIOS[name]?.();
+    console.log(`\n(${name}: ${((performance.now() - startedAt) / 1000).toFixed(0)} s)`);
+  }
 }
 
 await main();

@@ -25,6 +25,46 @@ export const router = createBrowserRouter([
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
           },
+          {
+            path: 'programs',
+            lazy: async () => ({ Component: (await import('./routes/programs.tsx')).ProgramsRoute }),
+          },
+          {
+            path: 'programs/:programId',
+            lazy: async () => ({
+              Component: (await import('./routes/program-detail.tsx')).ProgramDetailRoute,
+            }),
+          },
+          {
+            path: 'session/:sessionId',
+            lazy: async () => ({
+              Component: (await import('./routes/session-player.tsx')).SessionPlayerRoute,
+            }),
+          },
+          {
+            path: 'session-old/:sessionId',
+            lazy: async () => ({ Component: (await import('./routes/session-old.tsx')).SessionOldRoute }),
+          },
+          {
+            path: 'session-summary',
+            lazy: async () => ({
+              Component: (await import('./routes/session-summary.tsx')).SessionSummaryRoute,
+            }),
+          },
+          {
+            path: 'completion/:completionId',
+            lazy: async () => ({
+              Component: (await import('./routes/completion-detail.tsx')).CompletionDetailRoute,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+          },
+          {
+            path: 'profile/:userId',
+            lazy: async () => ({ Component: (await import('./routes/user-profile.tsx')).UserProfileRoute }),
+          },
         ],
       },
       { path: '*', element: <Navigate to={DEFAULT_PATH} replace /> },

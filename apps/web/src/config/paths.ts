@@ -6,5 +6,13 @@ export const PATHS = {
   profile: '/profile',
 } as const;
 
+/** Spec §2 paths that carry an id. */
+export const pathTo = {
+  program: (programId: number) => `/programs/${programId}`,
+  session: (sessionId: number) => `/session/${sessionId}`,
+  memberProfile: (userId: number) => `/profile/${userId}`,
+  completion: (completionId: number) => `/completion/${completionId}`,
+} as const;
+
 /** Where / and unknown paths go, and where a successful login lands. */
 export const DEFAULT_PATH = PATHS.dashboard;

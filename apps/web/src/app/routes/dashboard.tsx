@@ -1,28 +1,122 @@
 import { formatLongDate } from '@elan/domain';
-import { ArrowRight, Dumbbell } from 'lucide-react';
+import { ArrowRight, Award, CalendarCheck, Dumbbell, Flame, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { StatCard } from '../../components/ui/stat-card.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useBadgeHistoryQuery } from '../../features/badges/api/get-badge-history.ts';
+import { useBadgeOverviewQuery } from '../../features/badges/api/get-badge-overview.ts';
+import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.ts';
+import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts';
+import { RecentBadgesCard } from '../../features/badges/components/recent-badges-card.tsx';
+import { WeeklyGoalCard } from '../../features/badges/components/weekly-goal-card.tsx';
+import { RecentActivityCard } from '../../features/completions/components/recent-activity-card.tsx';
+import { WeekStripCard } from '../../features/completions/components/week-strip-card.tsx';
+import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
+import {
+  ActiveProgramsCard,
+  activePrograms,
+} from '../../features/enrollments/components/active-programs-card.tsx';
+import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
+import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 
-/**
- * Spec /dashboard. One section per block, so the stat cards, week strip, agenda, programmes,
- * badges and activity of later issues slot in between the greeting and the call to action.
- */
-export function DashboardRoute() {
-  const { user } = useAuth();
+type DashboardContentProps = { userId: number; firstName: string };
+
+/** « 1 jour(s) »: spec /dashboard writes the streak unit this way. */
+const daysLabel = (days: number) => `${days} jour(s)`;
+
+function DashboardLoading() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-stone-600"
+    >
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+      <p className="font-medium">Chargement du dashboard...</p>
+    </div>
+  );
+}
+
+function DashboardContent({ userId, firstName }: DashboardContentProps) {
   const ctaTitleId = useId();
-  if (!user) return null;
+  const userPrograms = useUserProgramsQuery(userId);
+  const weeklyStats = useWeeklyStatsQuery();
+  const badgeOverview = useBadgeOverviewQuery(userId);
+  const memberStats = useMemberStatsQuery(userId);
+  // Started here so they load alongside the figures; their cards read the same cache.
+  const recentBadges = useBadgeHistoryQuery(userId);
+  const weeklyGoal = useWeeklyGoalQuery(userId);
+  const active = userPrograms.data ? activePrograms(userPrograms.data) : undefined;
+  const minutes = weeklyStats.data?.total_minutes_this_week ?? 0;
+
+  // Spec /dashboard: one loading text until the first figures are in; each card then loads on its own.
+  const isFirstLoad = [userPrograms, weeklyStats, badgeOverview, memberStats, recentBadges, weeklyGoal].some(
+    (query) => query.isPending,
+  );
+  if (isFirstLoad) return <DashboardLoading />;
 
   return (
     <div className="flex flex-col gap-8">
       <header>
         <p className="font-medium text-sm text-stone-500">{formatLongDate(new Date())}</p>
         <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
-          Bonjour, {user.first_name} 👋
+          Bonjour, {firstName} 👋
         </h1>
         <p className="mt-2 text-stone-600">Chaque séance compte. On continue sur ta lancée ?</p>
       </header>
+
+      {/* Spec: four stat cards, in this order. */}
+      <section aria-label="Statistiques" className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+        <StatCard
+          label="Programmes actifs"
+          value={active?.length ?? 0}
+          icon={Dumbbell}
+          isLoading={userPrograms.isPending}
+        />
+        <StatCard
+          label="Séances cette semaine"
+          value={weeklyStats.data?.sessions_this_week ?? 0}
+          detail={`${minutes} min d'entraînement`}
+          icon={CalendarCheck}
+          isLoading={weeklyStats.isPending}
+        />
+        <StatCard
+          label="Badges obtenus"
+          value={badgeOverview.data?.badges_earned ?? 0}
+          detail={`${badgeOverview.data?.total_points ?? 0} points`}
+          icon={Award}
+          isLoading={badgeOverview.isPending}
+        />
+        <StatCard
+          label="Série en cours"
+          value={daysLabel(memberStats.data?.current_streak ?? 0)}
+          detail={`Record : ${daysLabel(memberStats.data?.longest_streak ?? 0)}`}
+          icon={Flame}
+          isLoading={memberStats.isPending}
+        />
+      </section>
+
+      <WeekStripCard userId={userId} />
+
+      {/* Two columns on desktop, one on mobile; cards of a row share its height. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="min-w-0">
+          <DailyAgendaCard />
+        </div>
+        <div className="min-w-0">
+          <ActiveProgramsCard programs={active} />
+        </div>
+        <div className="min-w-0">
+          <WeeklyGoalCard userId={userId} />
+        </div>
+        <div className="min-w-0">
+          <RecentBadgesCard userId={userId} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <RecentActivityCard userId={userId} />
+        </div>
+      </div>
 
       <section
         aria-labelledby={ctaTitleId}
@@ -54,4 +148,14 @@ export function DashboardRoute() {
       </section>
     </div>
   );
+}
+
+/**
+ * Spec /dashboard. One section per block: greeting, stat cards, agenda and active programmes,
+ * then the call to action; the week strip, badges and activity of later issues slot in between.
+ */
+export function DashboardRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <DashboardContent userId={user.id} firstName={user.first_name} />;
 }

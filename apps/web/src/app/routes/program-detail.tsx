@@ -1,0 +1,140 @@
+import { MESSAGES } from '@elan/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PATHS } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { ProgramActivityCard } from '../../features/completions/components/program-activity-card.tsx';
+import { useEnrollmentCheckQuery } from '../../features/enrollments/api/get-enrollment-check.ts';
+import { useProgramStatsQuery } from '../../features/enrollments/api/get-program-stats.ts';
+import { EnrollmentButton } from '../../features/enrollments/components/enrollment-button.tsx';
+import { ParticipantsCard } from '../../features/enrollments/components/participants-card.tsx';
+import { TrainingPlanCard } from '../../features/enrollments/components/training-plan-card.tsx';
+import { useProgramQuery } from '../../features/programs/api/get-program.ts';
+import { ProgramHeader } from '../../features/programs/components/program-header.tsx';
+import { SessionList } from '../../features/programs/components/session-list.tsx';
+import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+function parseProgramId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function BackToPrograms() {
+  return (
+    <Link
+      to={PATHS.programs}
+      className="inline-flex items-center gap-1.5 self-start rounded font-medium text-sm text-stone-600 hover:text-stone-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Tous les programmes
+    </Link>
+  );
+}
+
+/** Spec /programs/{id} when the programme does not exist. */
+function ProgramNotFound() {
+  return (
+    <div className="grid place-items-center py-16">
+      <div className="flex max-w-sm flex-col items-center gap-4 text-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="font-extrabold text-2xl text-stone-900">{MESSAGES.programNotFound}</h1>
+        <p className="text-stone-600">Ce programme n'existe pas ou a été supprimé.</p>
+        <Link to={PATHS.programs} className={buttonClassName()}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour aux programmes
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ProgramDetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Chargement du programme…
+      </span>
+      <Skeleton className="h-64 rounded-3xl" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function ProgramDetail({ programId, userId }: { programId: number; userId: number }) {
+  const queryClient = useQueryClient();
+  const program = useProgramQuery(programId);
+  const stats = useProgramStatsQuery(programId);
+  const check = useEnrollmentCheckQuery(programId);
+  // The plan drives the agenda and the weekly block, which live in the schedule area.
+  const refreshSchedule = useCallback(() => void invalidateScheduleQueries(queryClient), [queryClient]);
+
+  if (program.isPending) return <ProgramDetailSkeleton />;
+  if (program.isError) {
+    if (program.error instanceof ApiError && program.error.status === 404) return <ProgramNotFound />;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="font-bold text-stone-900 text-xl">{MESSAGES.genericError}</h1>
+        <Button variant="secondary" onClick={() => void program.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+
+  const figures =
+    stats.data === undefined
+      ? undefined
+      : stats.data && { participants: stats.data.active_users, completions: stats.data.total_completions };
+  const enrollment = check.data?.enrolled ? check.data.enrollment : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToPrograms />
+      <ProgramHeader
+        program={program.data}
+        figures={figures}
+        actions={
+          <EnrollmentButton
+            programId={programId}
+            userId={userId}
+            check={check.data}
+            onChange={refreshSchedule}
+          />
+        }
+      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {enrollment && (
+            <TrainingPlanCard key={enrollment.id} enrollment={enrollment} onSaved={refreshSchedule} />
+          )}
+          <SessionList programId={programId} />
+        </div>
+        <div className="min-w-0">
+          <ParticipantsCard programId={programId} activeUsers={stats.data?.active_users} />
+          <ProgramActivityCard programId={programId} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec /programs/{id}: header, join or leave, the member's plan, sessions and participants. */
+export function ProgramDetailRoute() {
+  const { user } = useAuth();
+  const programId = parseProgramId(useParams().programId);
+  if (!user) return null;
+  if (programId === null) return <ProgramNotFound />;
+  return <ProgramDetail key={programId} programId={programId} userId={user.id} />;
+}

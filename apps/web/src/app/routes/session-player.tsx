@@ -1,0 +1,125 @@
+import { MESSAGES } from '@elan/domain';
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PATHS, pathTo } from '../../config/paths.ts';
+import { COMPLETION_PATHS } from '../../features/completions/completion-paths.ts';
+import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
+import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
+import { type SessionWithProgram, useSessionQuery } from '../../features/player/api/get-session.ts';
+import { LinearPlayer } from '../../features/player/components/linear-player.tsx';
+import { PlayerSkeleton } from '../../features/player/components/player-skeleton.tsx';
+import { SessionNotFound } from '../../features/player/components/session-not-found.tsx';
+import { SessionPlayer } from '../../features/player/components/session-player.tsx';
+import type { PlayerExercise, PlayerResult } from '../../features/player/player-machine.ts';
+import { useSessionExercisesQuery } from '../../features/programs/api/get-session-exercises.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+export function parseSessionId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The summary's navigation state (spec §2): session, exercises, minutes, programme, per-set log. */
+function summaryState(session: SessionWithProgram, result: PlayerResult): SessionSummaryState {
+  return {
+    session: {
+      id: session.id,
+      title: session.title,
+      program_id: session.program_id,
+      program_title: session.program_title,
+    },
+    exercises: result.exercises.map((exercise) => ({
+      id: exercise.id,
+      exercise_id: exercise.exercise_id,
+      exercise_name: exercise.exercise_name,
+      muscle_group: exercise.muscle_group,
+      sets: exercise.sets,
+      reps: exercise.reps,
+      duration_seconds: exercise.duration_seconds,
+    })),
+    duration: result.durationMinutes,
+    programId: session.program_id,
+    sets: result.sets,
+    runId: result.runId,
+  };
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="font-bold text-stone-900 text-xl">{MESSAGES.genericError}</h1>
+      <Button variant="secondary" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Réessayer
+      </Button>
+    </div>
+  );
+}
+
+export type PlayerVariant = 'rich' | 'linear';
+
+/**
+ * Loads the session, its exercises and the member's last sets, then runs one of the two players.
+ * The player hands its result to /session-summary; Quit goes back to the programme.
+ */
+export function PlayerScreen({ sessionId, variant }: { sessionId: number; variant: PlayerVariant }) {
+  const navigate = useNavigate();
+  const session = useSessionQuery(sessionId);
+  const sessionExercises = useSessionExercisesQuery(sessionId, { isEnabled: true });
+  const exercises = useMemo<PlayerExercise[] | undefined>(
+    () =>
+      sessionExercises.data
+        ?.slice()
+        .sort((a, b) => a.order_index - b.order_index)
+        .map((exercise) => ({
+          id: exercise.id,
+          exercise_id: exercise.exercise_id,
+          exercise_name: exercise.exercise_name,
+          muscle_group: exercise.muscle_group,
+          sets: exercise.sets,
+          reps: exercise.reps,
+          duration_seconds: exercise.duration_seconds,
+          rest_seconds: exercise.rest_seconds,
+        })),
+    [sessionExercises.data],
+  );
+  const lastSets = useLastSetsQuery(exercises?.map((exercise) => exercise.exercise_id) ?? [], {
+    isEnabled: exercises !== undefined,
+  });
+
+  const programId = session.data?.program_id;
+  const onQuit = useCallback(() => {
+    navigate(programId ? pathTo.program(programId) : PATHS.programs);
+  }, [navigate, programId]);
+
+  if (session.isError) {
+    if (session.error instanceof ApiError && session.error.status === 404) return <SessionNotFound />;
+    return <LoadError onRetry={() => void session.refetch()} />;
+  }
+  if (sessionExercises.isError) return <LoadError onRetry={() => void sessionExercises.refetch()} />;
+  if (!session.data || !exercises || lastSets.isPending) return <PlayerSkeleton />;
+
+  const sessionData = session.data;
+  const onShowSummary = (result: PlayerResult) =>
+    navigate(COMPLETION_PATHS.sessionSummary, { state: summaryState(sessionData, result) });
+  const Player = variant === 'rich' ? SessionPlayer : LinearPlayer;
+  return (
+    <Player
+      session={sessionData}
+      exercises={exercises}
+      lastSets={lastSets.data ?? []}
+      onShowSummary={onShowSummary}
+      onQuit={onQuit}
+    />
+  );
+}
+
+/** Spec /session/{id}: the richer workout player. */
+export function SessionPlayerRoute() {
+  const sessionId = parseSessionId(useParams().sessionId);
+  if (sessionId === null) return <SessionNotFound />;
+  return <PlayerScreen key={sessionId} sessionId={sessionId} variant="rich" />;
+}

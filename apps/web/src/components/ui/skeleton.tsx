@@ -1,0 +1,6 @@
+/** A grey placeholder block while content loads; hidden from assistive technology. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded-lg bg-stone-200/70 ${className}`.trim()} />
+  );
+}

@@ -1,0 +1,32 @@
+import type { WeeklyGoal } from '@elan/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { loadOrFallback } from '../../../lib/load-or-fallback.ts';
+
+/**
+ * GET /api/badges/user/{id}/weekly-goal: the goal and its progress over the current week
+ * (Monday to Sunday, Paris), or null when none is set. Spec §8: none on failure.
+ */
+export function getWeeklyGoal({
+  userId,
+  signal,
+}: {
+  userId: number;
+  signal?: AbortSignal;
+}): Promise<WeeklyGoal | null> {
+  return loadOrFallback(
+    apiClient.get<WeeklyGoal | null>(`/badges/user/${userId}/weekly-goal`, { signal }),
+    null,
+    'objectif hebdomadaire',
+  );
+}
+
+export const weeklyGoalQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['badges', 'user', userId, 'weekly-goal'] as const,
+    queryFn: ({ signal }) => getWeeklyGoal({ userId, signal }),
+  });
+
+export function useWeeklyGoalQuery(userId: number) {
+  return useQuery(weeklyGoalQueryOptions(userId));
+}

@@ -1,0 +1,82 @@
+import { MESSAGES, type WeeklyGoal } from '@elan/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  checkWeeklyGoal,
+  goalBoundsHint,
+  goalProgressLabel,
+  goalRemainingLabel,
+  weeklyGoalValuesFrom,
+  weeksInARowLabel,
+  withGoalType,
+} from './weekly-goal-form.ts';
+
+const GOAL: WeeklyGoal = {
+  goalType: 'minutes',
+  goalTarget: 120,
+  current: 45,
+  progress_percent: 37,
+  achieved: false,
+  week_start: '2026-03-02',
+  weeks_in_a_row: 0,
+};
+
+describe('formulaire de l’objectif hebdomadaire', () => {
+  it('propose 3 séances sans objectif, reprend l’objectif enregistré sinon', () => {
+    expect(weeklyGoalValuesFrom(null)).toEqual({ goalType: 'sessions', goalTarget: '3' });
+    expect(weeklyGoalValuesFrom(GOAL)).toEqual({ goalType: 'minutes', goalTarget: '120' });
+  });
+
+  it('garde le nombre au changement de type seulement s’il reste dans les bornes', () => {
+    expect(withGoalType({ goalType: 'sessions', goalTarget: '12' }, 'minutes')).toEqual({
+      goalType: 'minutes',
+      goalTarget: '12',
+    });
+    expect(withGoalType({ goalType: 'minutes', goalTarget: '120' }, 'sessions')).toEqual({
+      goalType: 'sessions',
+      goalTarget: '3',
+    });
+    expect(withGoalType({ goalType: 'sessions', goalTarget: '5' }, 'minutes')).toEqual({
+      goalType: 'minutes',
+      goalTarget: '90',
+    });
+  });
+
+  it('accepte les bornes : 1 et 14 séances, 10 et 1000 minutes', () => {
+    expect(checkWeeklyGoal({ goalType: 'sessions', goalTarget: '1' }).body).toEqual({
+      goalType: 'sessions',
+      goalTarget: 1,
+    });
+    expect(checkWeeklyGoal({ goalType: 'sessions', goalTarget: '14' }).body?.goalTarget).toBe(14);
+    expect(checkWeeklyGoal({ goalType: 'minutes', goalTarget: '10' }).body?.goalTarget).toBe(10);
+    expect(checkWeeklyGoal({ goalType: 'minutes', goalTarget: '1000' }).body?.goalTarget).toBe(1000);
+  });
+
+  it('refuse hors bornes avec le message français du schéma', () => {
+    expect(checkWeeklyGoal({ goalType: 'sessions', goalTarget: '15' }).errors?.goalTarget).toBe(
+      'L’objectif doit être compris entre 1 et 14 séances',
+    );
+    expect(checkWeeklyGoal({ goalType: 'minutes', goalTarget: '9' }).errors?.goalTarget).toBe(
+      'L’objectif doit être compris entre 10 et 1000 minutes',
+    );
+  });
+
+  it('refuse une case vide ou un nombre décimal', () => {
+    expect(checkWeeklyGoal({ goalType: 'sessions', goalTarget: '' }).errors?.goalTarget).toBe(
+      MESSAGES.goalTargetInvalid,
+    );
+    expect(checkWeeklyGoal({ goalType: 'sessions', goalTarget: '2.5' }).errors?.goalTarget).toBe(
+      MESSAGES.goalTargetInvalid,
+    );
+  });
+
+  it('écrit la progression, les bornes et la série en français', () => {
+    expect(goalProgressLabel(GOAL)).toBe('45 / 120 minutes');
+    expect(goalBoundsHint('sessions')).toBe('Entre 1 et 14 séances par semaine');
+    expect(goalRemainingLabel(GOAL)).toBe("Encore 75 minutes pour l'atteindre");
+    expect(goalRemainingLabel({ goalType: 'sessions', goalTarget: 3, current: 2 })).toBe(
+      "Encore 1 séance pour l'atteindre",
+    );
+    expect(weeksInARowLabel(1)).toBe("1 semaine d'affilée");
+    expect(weeksInARowLabel(4)).toBe("4 semaines d'affilée");
+  });
+});

@@ -1,0 +1,21 @@
+import { socialApiClient } from '../../../lib/api-client.ts';
+
+export type UnlockFeedBody = { sessionCompletionId: number; message: string; emoji: string };
+export type UnlockFeedResult = { streak: number };
+
+/**
+ * POST /social/feed/unlock (social API): records today's unlock and posts the session_completed
+ * event. Spec §8: a failure is only logged and the circle card stays absent.
+ */
+export async function unlockFeed(body: UnlockFeedBody): Promise<UnlockFeedResult | null> {
+  try {
+    const data = await socialApiClient.post<Partial<UnlockFeedResult> | undefined>(
+      '/social/feed/unlock',
+      body,
+    );
+    return { streak: typeof data?.streak === 'number' ? data.streak : 0 };
+  } catch (error) {
+    console.error('Échec du déverrouillage du Cercle', error);
+    return null;
+  }
+}

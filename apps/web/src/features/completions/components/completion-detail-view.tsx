@@ -1,0 +1,196 @@
+import {
+  type CompletionDetail,
+  type CompletionSet,
+  FEELING_INTENSITY,
+  formatDateTime,
+  formatLongDate,
+} from '@elan/domain';
+import { CalendarDays, Clock, Dumbbell, Flame, NotebookPen, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { FeelingBadge } from './feeling-badge.tsx';
+
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
+
+function groupByExercise(sets: CompletionSet[]): ExerciseSets[] {
+  const groups: ExerciseSets[] = [];
+  for (const set of sets) {
+    let group = groups.find((item) => item.exerciseId === set.exercise_id);
+    if (!group) {
+      group = { exerciseId: set.exercise_id, name: set.exercise_name, sets: [] };
+      groups.push(group);
+    }
+    group.sets.push(set);
+  }
+  for (const group of groups) group.sets.sort((a, b) => a.set_number - b.set_number);
+  return groups;
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-stone-50 p-4">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-600 ring-1 ring-stone-200">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm text-stone-600">{label}</dt>
+        <dd className="font-bold text-lg text-stone-900 tabular-nums">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function SetLog({ sets }: { sets: CompletionSet[] }) {
+  const headingId = useId();
+  const groups = groupByExercise(sets);
+  return (
+    <Card className="p-5 md:p-6">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
+          <Dumbbell aria-hidden="true" className="size-5 text-brand-600" />
+          Détail des séries
+        </h2>
+        {groups.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">Aucune série enregistrée pour cette séance.</p>
+        ) : (
+          <div className="mt-4 flex flex-col gap-5">
+            {groups.map((group) => (
+              <table key={group.exerciseId} className="w-full text-left text-sm">
+                <caption className="pb-2 text-left font-semibold text-base text-stone-900">
+                  {group.name}
+                </caption>
+                <thead>
+                  <tr className="border-stone-200 border-b text-stone-500 text-xs uppercase tracking-wide">
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Série
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Répétitions
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Charge
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Statut
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.sets.map((set) => (
+                    <tr key={set.set_number} className="border-stone-100 border-b last:border-0">
+                      <th scope="row" className="py-2 pr-3 font-semibold text-stone-800 tabular-nums">
+                        {set.set_number}
+                      </th>
+                      <td className="py-2 pr-3 text-stone-800 tabular-nums">{set.reps ?? '—'}</td>
+                      <td className="py-2 pr-3 text-stone-800 tabular-nums">
+                        {set.weight_kg === null ? '—' : `${decimal.format(set.weight_kg)} kg`}
+                      </td>
+                      <td className="py-2">
+                        {set.status === 'done' ? (
+                          <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs">
+                            Faite
+                          </span>
+                        ) : (
+                          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-700 text-xs">
+                            Passée
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * Spec /completion/{id}: session and programme titles, feeling, minutes, intensity (§9), date and
+ * time, who did it, notes, photo, the per-set log, and the ways to the programme and the profile.
+ */
+export function CompletionDetailView({ completion }: { completion: CompletionDetail }) {
+  const notesHeadingId = useId();
+  const sessionTitle = completion.session_title || 'Session';
+  const fullName = `${completion.first_name} ${completion.last_name}`.trim();
+  const completedAt = formatDateTime(completion.completed_at);
+  const intensity = completion.feeling ? `${FEELING_INTENSITY[completion.feeling]}/10` : '—';
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <Card className="overflow-hidden">
+        <div className="bg-gradient-to-br from-brand-50 to-white p-5 md:p-8">
+          <p className="font-medium text-brand-700 text-sm">{completion.program_title}</p>
+          <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight">{sessionTitle}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {completion.feeling && <FeelingBadge feeling={completion.feeling} />}
+            <p className="flex items-start gap-1.5 text-sm text-stone-600">
+              <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Réalisée par <span className="font-semibold text-stone-900">{fullName}</span>, le{' '}
+                {completedAt}
+              </span>
+            </p>
+          </div>
+        </div>
+        <dl className="grid gap-3 p-5 sm:grid-cols-3 md:px-8">
+          <Fact icon={Clock} label="Durée" value={`${completion.duration_minutes} min`} />
+          <Fact icon={Flame} label="Intensité" value={intensity} />
+          <Fact icon={CalendarDays} label="Date" value={formatLongDate(completion.completed_at)} />
+        </dl>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <Card className="p-5 md:p-6">
+            <section aria-labelledby={notesHeadingId}>
+              <h2 id={notesHeadingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
+                <NotebookPen aria-hidden="true" className="size-5 text-brand-600" />
+                Notes
+              </h2>
+              {completion.notes ? (
+                <p className="mt-3 whitespace-pre-line text-stone-700">{completion.notes}</p>
+              ) : (
+                <p className="mt-3 text-sm text-stone-500">Aucune note pour cette séance.</p>
+              )}
+            </section>
+          </Card>
+          {completion.photo_url && (
+            <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+              <img
+                src={completion.photo_url}
+                alt={`Prise par ${fullName} après la séance « ${sessionTitle} »`}
+                className="max-h-[28rem] w-full object-cover"
+                loading="lazy"
+              />
+              <figcaption className="px-4 py-2 text-sm text-stone-600">Photo de la séance</figcaption>
+            </figure>
+          )}
+        </div>
+        <SetLog sets={completion.sets} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {completion.program_id !== null && (
+          <Link
+            to={pathTo.program(completion.program_id)}
+            className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+          >
+            Voir le programme
+          </Link>
+        )}
+        <Link to={pathTo.memberProfile(completion.user_id)} className={buttonClassName({ size: 'lg' })}>
+          Voir le profil
+        </Link>
+      </div>
+    </div>
+  );
+}

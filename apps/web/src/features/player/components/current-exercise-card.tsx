@@ -1,0 +1,100 @@
+import { Check, Repeat, SkipForward } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { PlayerExercise, SetEntry } from '../player-machine.ts';
+import { restLabel, targetLabel } from './exercise-meta.ts';
+import { SetLogTable } from './set-log-table.tsx';
+
+type CurrentExerciseCardProps = {
+  exercise: PlayerExercise;
+  entries: SetEntry[];
+  setNumber: number;
+  /** In a running circuit: this exercise's place, « 2/3 ». */
+  circuitPosition?: { index: number; total: number } | undefined;
+  /** Hides the actions while a rest counts down (the fields stay editable). */
+  isResting: boolean;
+  onCompleteSet: () => void;
+  onSkipExercise: () => void;
+  onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
+};
+
+/** The exercise on screen: name, « Série s/S », target, its sets' fields, and the two actions. */
+export function CurrentExerciseCard({
+  exercise,
+  entries,
+  setNumber,
+  circuitPosition,
+  isResting,
+  onCompleteSet,
+  onSkipExercise,
+  onLog,
+}: CurrentExerciseCardProps) {
+  const headingId = useId();
+  const completeRef = useRef<HTMLButtonElement>(null);
+  const hasMounted = useRef(false);
+  // A rest ended or the next exercise came up: the member's next tap is 'Valider', unless they
+  // are typing in a field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the exercise changing is the trigger.
+  useEffect(() => {
+    if (!hasMounted.current) {
+      hasMounted.current = true;
+      return;
+    }
+    if (isResting) return;
+    if (document.activeElement === null || document.activeElement === document.body)
+      completeRef.current?.focus();
+  }, [isResting, exercise.id]);
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">
+              {isResting ? 'À suivre' : 'Exercice en cours'}
+              {circuitPosition && (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-violet-800 normal-case tracking-normal">
+                  <Repeat aria-hidden="true" className="size-3" />
+                  Circuit {circuitPosition.index}/{circuitPosition.total}
+                </span>
+              )}
+            </p>
+            <h2 id={headingId} className="mt-1 font-extrabold text-2xl text-stone-900">
+              {exercise.exercise_name}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
+            </p>
+          </div>
+          <p className="rounded-2xl bg-stone-900 px-4 py-2 text-center font-bold text-white tabular-nums">
+            <span className="block font-medium text-stone-300 text-xs">Série</span>
+            <span className="text-xl">
+              {setNumber}/{exercise.sets}
+            </span>
+          </p>
+        </div>
+
+        <SetLogTable exercise={exercise} entries={entries} onLog={onLog} />
+
+        {!isResting && (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              ref={completeRef}
+              type="button"
+              onClick={onCompleteSet}
+              className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:flex-1' })}
+            >
+              <Check aria-hidden="true" className="size-6" />
+              Valider la série {setNumber}
+            </button>
+            <Button variant="secondary" size="lg" onClick={onSkipExercise} className="h-14">
+              <SkipForward aria-hidden="true" className="size-5" />
+              Passer l'exercice
+            </Button>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

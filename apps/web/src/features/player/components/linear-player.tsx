@@ -1,0 +1,172 @@
+import type { LastSets } from '@elan/domain';
+import { Check } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { SessionWithProgram } from '../api/get-session.ts';
+import { usePlayer } from '../hooks/use-player.ts';
+import { useWakeLock } from '../hooks/use-wake-lock.ts';
+import { onPlayerEvent } from '../player-feedback.ts';
+import {
+  currentSetNumber,
+  durationMinutes,
+  findExercise,
+  isInProgress,
+  type PlayerExercise,
+  type PlayerResult,
+  playerResult,
+  progress,
+  restRemainingSeconds,
+} from '../player-machine.ts';
+import { playerStorageKey } from '../player-storage.ts';
+import { primeRestAlert } from '../rest-alert.ts';
+import { restLabel, targetLabel } from './exercise-meta.ts';
+import { FinishedPanel } from './finished-panel.tsx';
+import { PlayerHeader } from './player-header.tsx';
+import { QuitDialog } from './quit-dialog.tsx';
+import { RestPanel } from './rest-panel.tsx';
+import { SetValueInput } from './set-value-input.tsx';
+
+type LinearPlayerProps = {
+  session: SessionWithProgram;
+  exercises: PlayerExercise[];
+  lastSets: LastSets;
+  onShowSummary: (result: PlayerResult) => void;
+  onQuit: () => void;
+};
+
+/**
+ * Spec /session-old/{id}, the linear player (§4): exercise i/n, set counter from 1, a rest between
+ * sets, the next exercise without rest after the last set, then the finished screen. Same machine,
+ * timers and storage as the richer player; only the screen differs.
+ */
+export function LinearPlayer({ session, exercises, lastSets, onShowSummary, onQuit }: LinearPlayerProps) {
+  const { state, dispatch, now, clearStoredRun } = usePlayer({
+    storageKey: playerStorageKey('linear', session.id),
+    exercises,
+    lastSets,
+    onEvent: onPlayerEvent,
+  });
+  const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
+  const headingId = useId();
+  const isFinished = state.finishedAt !== null;
+  useWakeLock(!isFinished);
+
+  const { done, total, percent } = progress(state);
+  const current = findExercise(state, state.currentId);
+  const exerciseIndex = current ? state.exercises.indexOf(current) + 1 : state.exercises.length;
+  const setNumber = current ? currentSetNumber(state, current.id) : 0;
+  const entry = current ? state.sets[String(current.id)]?.[setNumber - 1] : undefined;
+  const isTimed = current?.duration_seconds !== null && (current?.duration_seconds ?? 0) > 0;
+
+  const quit = useCallback(() => {
+    clearStoredRun();
+    onQuit();
+  }, [clearStoredRun, onQuit]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <PlayerHeader
+        title={session.title}
+        programTitle={session.program_title}
+        done={done}
+        total={total}
+        percent={percent}
+        startedAt={state.startedAt}
+        finishedAt={state.finishedAt}
+        onQuit={() => (isInProgress(state) ? setIsQuitDialogOpen(true) : quit())}
+        extra={
+          <span className="ml-3 font-normal text-stone-600">
+            Exercice {exerciseIndex}/{state.exercises.length}
+          </span>
+        }
+      />
+
+      {isFinished ? (
+        <FinishedPanel
+          durationMinutes={durationMinutes(state, now)}
+          doneSets={done}
+          exerciseCount={state.exercises.length}
+          onShowSummary={() => {
+            const result = playerResult(state, Date.now());
+            clearStoredRun();
+            onShowSummary(result);
+          }}
+        />
+      ) : state.rest ? (
+        <RestPanel
+          remainingSeconds={restRemainingSeconds(state, now)}
+          durationSeconds={state.rest.durationSeconds}
+          nextLabel={current ? `${current.exercise_name} · série ${setNumber}/${current.sets}` : null}
+          onSkip={() => dispatch({ type: 'skipRest' })}
+        />
+      ) : (
+        current && (
+          <Card className="p-4 sm:p-6">
+            <section aria-labelledby={headingId} className="flex flex-col gap-5">
+              <div>
+                <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">
+                  Exercice {exerciseIndex}/{state.exercises.length}
+                </p>
+                <h2 id={headingId} className="mt-1 font-extrabold text-3xl text-stone-900">
+                  {current.exercise_name}
+                </h2>
+                <p className="mt-1 text-stone-600">
+                  {current.muscle_group} · {targetLabel(current)} · {restLabel(current)}
+                </p>
+              </div>
+              <p className="self-start rounded-2xl bg-stone-900 px-5 py-3 font-bold text-2xl text-white tabular-nums">
+                Série {setNumber}/{current.sets}
+              </p>
+              {entry && (
+                <div className="grid grid-cols-2 gap-3">
+                  {!isTimed && (
+                    <div className="flex flex-col gap-1.5 font-medium text-sm text-stone-700">
+                      <span aria-hidden="true">Répétitions faites</span>
+                      <SetValueInput
+                        key={`reps-${current.id}-${setNumber}`}
+                        field="reps"
+                        value={entry.reps}
+                        label={`Répétitions faites, série ${setNumber}`}
+                        placeholder={String(current.reps)}
+                        onCommit={(reps) =>
+                          dispatch({ type: 'logSet', exerciseId: current.id, setNumber, reps })
+                        }
+                      />
+                    </div>
+                  )}
+                  <div className="flex flex-col gap-1.5 font-medium text-sm text-stone-700">
+                    <span aria-hidden="true">Charge (kg)</span>
+                    <SetValueInput
+                      key={`weight-${current.id}-${setNumber}`}
+                      field="weight_kg"
+                      value={entry.weight_kg}
+                      label={`Charge en kg, série ${setNumber}`}
+                      placeholder="—"
+                      onCommit={(weight) =>
+                        dispatch({ type: 'logSet', exerciseId: current.id, setNumber, weight_kg: weight })
+                      }
+                    />
+                  </div>
+                </div>
+              )}
+              <button
+                type="button"
+                onClick={() => {
+                  primeRestAlert();
+                  dispatch({ type: 'completeSet', now: Date.now() });
+                }}
+                className={buttonClassName({ size: 'lg', className: 'h-14 text-lg' })}
+              >
+                <Check aria-hidden="true" className="size-6" />
+                Série terminée
+              </button>
+            </section>
+          </Card>
+        )
+      )}
+
+      {isQuitDialogOpen && <QuitDialog onStay={() => setIsQuitDialogOpen(false)} onQuit={quit} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ElapsedTime } from './elapsed-time.tsx';
+
+type PlayerHeaderProps = {
+  title: string;
+  programTitle: string;
+  done: number;
+  total: number;
+  percent: number;
+  startedAt: number;
+  finishedAt: number | null;
+  onQuit: () => void;
+  /** The linear player's « Exercice i/n ». */
+  extra?: ReactNode;
+};
+
+/** Spec /session/{id} header: Quit (back), title, progress « x/y séries » and percent. */
+export function PlayerHeader({
+  title,
+  programTitle,
+  done,
+  total,
+  percent,
+  startedAt,
+  finishedAt,
+  onQuit,
+  extra,
+}: PlayerHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="secondary" onClick={onQuit} className="h-11">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Quitter
+        </Button>
+        <ElapsedTime startedAt={startedAt} endedAt={finishedAt} />
+      </div>
+      <div>
+        <p className="font-medium text-brand-700 text-sm">{programTitle}</p>
+        <h1 className="mt-0.5 font-extrabold text-2xl text-stone-900 tracking-tight md:text-3xl">{title}</h1>
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+          <p className="font-semibold text-stone-800 tabular-nums">
+            {done}/{total} séries
+            {extra}
+          </p>
+          <p className="font-bold text-brand-700 tabular-nums">{percent} %</p>
+        </div>
+        <ProgressBar percent={percent} label="Progression de la séance" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LastSets } from '@elan/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createPlayerState,
+  type PlayerAction,
+  type PlayerEvent,
+  type PlayerExercise,
+  type PlayerState,
+  transition,
+} from '../player-machine.ts';
+import { clearPlayerState, loadPlayerState, savePlayerState } from '../player-storage.ts';
+
+/** Re-render rate while a rest runs: the display rounds up to whole seconds anyway. */
+const REST_REFRESH_MS = 250;
+
+function newRunId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return `${Date.now().toString(36)}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+type UsePlayerOptions = {
+  storageKey: string;
+  exercises: PlayerExercise[];
+  lastSets: LastSets;
+  /** Toasts, sounds: called once per event, after the state changed. */
+  onEvent?: (event: PlayerEvent) => void;
+};
+
+/**
+ * One run of the player: resumes a stored run of this session or starts a new one, keeps it in
+ * storage as it goes, and refreshes the clock while a rest counts down. Time only ever comes from
+ * `Date.now()`: a device that slept shows the right countdown on its first frame back.
+ */
+export function usePlayer({ storageKey, exercises, lastSets, onEvent }: UsePlayerOptions) {
+  const [initial] = useState(() => {
+    const now = Date.now();
+    const resumed = loadPlayerState(storageKey, exercises, now);
+    return {
+      state: resumed ?? createPlayerState({ exercises, lastSets, now, runId: newRunId() }),
+      isResumed: resumed !== null,
+    };
+  });
+  const [state, setState] = useState<PlayerState>(initial.state);
+  const [now, setNow] = useState(() => Date.now());
+  const stateRef = useRef(state);
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  const dispatch = useCallback((action: PlayerAction) => {
+    const result = transition(stateRef.current, action);
+    if (result.state === stateRef.current) return;
+    stateRef.current = result.state;
+    setState(result.state);
+    for (const event of result.events) onEventRef.current?.(event);
+  }, []);
+
+  useEffect(() => {
+    savePlayerState(storageKey, state, Date.now());
+  }, [storageKey, state]);
+
+  const restEndsAt = state.rest?.endsAt ?? null;
+  useEffect(() => {
+    if (restEndsAt === null) return;
+    const refresh = () => {
+      const current = Date.now();
+      setNow(current);
+      dispatch({ type: 'tick', now: current });
+    };
+    refresh();
+    const interval = window.setInterval(refresh, REST_REFRESH_MS);
+    // Timers are throttled in a hidden tab: catch up the moment it shows again.
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [restEndsAt, dispatch]);
+
+  const clearStoredRun = useCallback(() => clearPlayerState(storageKey), [storageKey]);
+
+  return { state, dispatch, now, isResumed: initial.isResumed, clearStoredRun };
+}

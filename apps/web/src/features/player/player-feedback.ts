@@ -1,0 +1,13 @@
+import { TOAST_TEXTS } from '@elan/domain';
+import toast from 'react-hot-toast';
+import type { PlayerEvent } from './player-machine.ts';
+import { playRestAlert } from './rest-alert.ts';
+
+export const CIRCUIT_COMPLETED_TEXT = 'Circuit terminé ! Retour au mode linéaire 💪';
+
+/** What both players do about the machine's events: sound, vibration, toasts. */
+export function onPlayerEvent(event: PlayerEvent): void {
+  if (event.type === 'restEnded') playRestAlert();
+  if (event.type === 'circuitCompleted') toast.success(CIRCUIT_COMPLETED_TEXT);
+  if (event.type === 'orderReset') toast.success(TOAST_TEXTS.orderReset);
+}

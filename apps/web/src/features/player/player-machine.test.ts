@@ -1,0 +1,388 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CIRCUIT_RULE_TEXT,
+  completedSets,
+  createPlayerState,
+  currentSetNumber,
+  durationMinutes,
+  isInProgress,
+  type PlayerAction,
+  type PlayerEvent,
+  type PlayerExercise,
+  type PlayerState,
+  progress,
+  restRemainingSeconds,
+  setLog,
+  transition,
+} from './player-machine.ts';
+
+const T0 = Date.UTC(2026, 4, 12, 8, 0, 0);
+
+function exercise(id: number, overrides: Partial<PlayerExercise> = {}): PlayerExercise {
+  return {
+    id,
+    exercise_id: id * 10,
+    exercise_name: `Exercice ${id}`,
+    muscle_group: 'Jambes',
+    sets: 2,
+    reps: 12,
+    duration_seconds: null,
+    rest_seconds: 15,
+    ...overrides,
+  };
+}
+
+function start(exercises: PlayerExercise[] = [exercise(1), exercise(2), exercise(3)]): PlayerState {
+  return createPlayerState({ exercises, now: T0, runId: 'run-1' });
+}
+
+/** Applies actions in order; returns the last state and every event on the way. */
+function run(state: PlayerState, ...actions: PlayerAction[]): { state: PlayerState; events: PlayerEvent[] } {
+  const events: PlayerEvent[] = [];
+  let current = state;
+  for (const action of actions) {
+    const result = transition(current, action);
+    current = result.state;
+    events.push(...result.events);
+  }
+  return { state: current, events };
+}
+
+const complete = (now = T0): PlayerAction => ({ type: 'completeSet', now });
+
+describe('lecteur linéaire', () => {
+  it('commence au premier exercice, série 1', () => {
+    const state = start();
+    expect(state.currentId).toBe(1);
+    expect(currentSetNumber(state, 1)).toBe(1);
+    expect(progress(state)).toEqual({ done: 0, total: 6, percent: 0 });
+    expect(isInProgress(state)).toBe(false);
+  });
+
+  it('lance le repos de l’exercice après une série quand il en reste, et incrémente la série', () => {
+    const { state, events } = run(start(), complete(T0 + 30_000));
+    expect(state.currentId).toBe(1);
+    expect(completedSets(state, 1)).toBe(1);
+    expect(currentSetNumber(state, 1)).toBe(2);
+    expect(state.rest).toEqual({ endsAt: T0 + 45_000, durationSeconds: 15, afterExerciseId: 1 });
+    expect(events).toEqual([{ type: 'restStarted', endsAt: T0 + 45_000 }]);
+    expect(isInProgress(state)).toBe(true);
+  });
+
+  it('passe à l’exercice suivant sans repos après la dernière série', () => {
+    const { state } = run(start(), complete(), { type: 'skipRest' }, complete());
+    expect(state.currentId).toBe(2);
+    expect(state.rest).toBeNull();
+    expect(currentSetNumber(state, 2)).toBe(1);
+  });
+
+  it('affiche la fin après la dernière série du dernier exercice', () => {
+    const two = start([exercise(1, { sets: 1 }), exercise(2, { sets: 1 })]);
+    const { state, events } = run(two, complete(T0 + 60_000), complete(T0 + 26 * 60_000));
+    expect(state.finishedAt).toBe(T0 + 26 * 60_000);
+    expect(state.currentId).toBeNull();
+    expect(events).toContainEqual({ type: 'finished', durationMinutes: 26 });
+    expect(progress(state).percent).toBe(100);
+  });
+
+  it('ne lance pas de repos pour un exercice à 0 s de repos', () => {
+    const { state, events } = run(start([exercise(1, { rest_seconds: 0 }), exercise(2)]), complete());
+    expect(state.rest).toBeNull();
+    expect(events).toEqual([]);
+    expect(completedSets(state, 1)).toBe(1);
+  });
+});
+
+describe('repos calculé depuis l’heure de fin', () => {
+  it('reste juste quand le téléphone se verrouille (le temps saute)', () => {
+    const { state } = run(start(), complete(T0));
+    expect(restRemainingSeconds(state, T0)).toBe(15);
+    expect(restRemainingSeconds(state, T0 + 200)).toBe(15);
+    expect(restRemainingSeconds(state, T0 + 1_000)).toBe(14);
+    // No tick for 9.5 s (screen locked, tab asleep): the countdown is still exact on wake.
+    expect(restRemainingSeconds(state, T0 + 10_500)).toBe(5);
+    // Woken long after the end: 0, and the first tick ends the rest.
+    expect(restRemainingSeconds(state, T0 + 600_000)).toBe(0);
+    const woken = transition(state, { type: 'tick', now: T0 + 600_000 });
+    expect(woken.state.rest).toBeNull();
+    expect(woken.events).toEqual([{ type: 'restEnded' }]);
+  });
+
+  it('un tick avant la fin ne change rien', () => {
+    const { state } = run(start(), complete(T0));
+    const ticked = transition(state, { type: 'tick', now: T0 + 14_999 });
+    expect(ticked.state).toBe(state);
+    expect(ticked.events).toEqual([]);
+  });
+
+  it('passer le repos le termine sans signal sonore', () => {
+    const { state, events } = run(start(), complete(T0), { type: 'skipRest' });
+    expect(state.rest).toBeNull();
+    expect(events.map((event) => event.type)).toEqual(['restStarted']);
+  });
+});
+
+describe('plafonds', () => {
+  it('ne compte jamais plus de séries que prévu', () => {
+    let state = start([exercise(1, { sets: 2 })]);
+    state = run(state, complete(), { type: 'skipRest' }, complete()).state;
+    expect(state.finishedAt).not.toBeNull();
+    const again = run(state, complete(), complete(), { type: 'skipExercise', now: T0 });
+    expect(again.state).toBe(state);
+    expect(completedSets(again.state, 1)).toBe(2);
+    expect(progress(again.state)).toEqual({ done: 2, total: 2, percent: 100 });
+  });
+
+  it('borne la durée entre 1 et 600 minutes', () => {
+    const state = start();
+    expect(durationMinutes(state, T0 + 5_000)).toBe(1);
+    expect(durationMinutes(state, T0 + 25 * 60_000)).toBe(25);
+    expect(durationMinutes(state, T0 + 48 * 60 * 60_000)).toBe(600);
+  });
+});
+
+describe('passer l’exercice', () => {
+  it('marque toutes ses séries faites et saute au prochain non terminé', () => {
+    const { state } = run(start(), complete(), { type: 'skipExercise', now: T0 });
+    expect(completedSets(state, 1)).toBe(2);
+    expect(state.rest).toBeNull();
+    expect(state.currentId).toBe(2);
+    expect(progress(state).done).toBe(2);
+    expect(setLog(state)).toEqual([
+      { exercise_id: 10, set_number: 1, reps: 12, weight_kg: null, status: 'done' },
+      { exercise_id: 10, set_number: 2, reps: null, weight_kg: null, status: 'skipped' },
+    ]);
+  });
+
+  it('revient à un exercice laissé de côté plus haut dans la liste', () => {
+    const { state } = run(
+      start(),
+      { type: 'selectExercise', exerciseId: 2 },
+      { type: 'skipExercise', now: T0 },
+      { type: 'skipExercise', now: T0 },
+    );
+    expect(state.currentId).toBe(1);
+  });
+
+  it('termine la séance quand c’était le dernier exercice', () => {
+    const { state, events } = run(start([exercise(1)]), { type: 'skipExercise', now: T0 + 60_000 });
+    expect(state.finishedAt).toBe(T0 + 60_000);
+    expect(events.at(-1)).toEqual({ type: 'finished', durationMinutes: 1 });
+  });
+});
+
+describe('circuit', () => {
+  const circuitOf = (...ids: number[]) =>
+    run(
+      start(),
+      { type: 'switchToCircuit' },
+      ...ids.map((id): PlayerAction => ({ type: 'toggleCircuitSelection', exerciseId: id })),
+      { type: 'startCircuit' },
+    );
+
+  it('refuse un circuit de moins de 2 exercices', () => {
+    const { state } = circuitOf(1);
+    expect(state.circuit).toBeNull();
+    expect(state.error).toBe(CIRCUIT_RULE_TEXT);
+    expect(state.error).toBe('Sélectionnez au moins 2 exercices pour un circuit');
+  });
+
+  it('refuse les exercices déjà terminés dans la sélection', () => {
+    const { state } = run(
+      start(),
+      { type: 'skipExercise', now: T0 },
+      { type: 'switchToCircuit' },
+      { type: 'toggleCircuitSelection', exerciseId: 1 },
+      { type: 'toggleCircuitSelection', exerciseId: 2 },
+      { type: 'startCircuit' },
+    );
+    expect(state.selection).toEqual([2]);
+    expect(state.error).toBe(CIRCUIT_RULE_TEXT);
+  });
+
+  it('enchaîne une série de chaque, dans l’ordre, avec repos entre chaque', () => {
+    const started = circuitOf(3, 1);
+    expect(started.state.circuit).toEqual([1, 3]);
+    expect(started.state.currentId).toBe(1);
+
+    const first = transition(started.state, complete(T0));
+    expect(first.state.currentId).toBe(3);
+    expect(first.state.rest?.afterExerciseId).toBe(1);
+    expect(first.events).toEqual([{ type: 'restStarted', endsAt: T0 + 15_000 }]);
+
+    const second = run(first.state, { type: 'skipRest' }, complete(T0));
+    expect(second.state.currentId).toBe(1);
+    expect(completedSets(second.state, 1)).toBe(1);
+    expect(completedSets(second.state, 3)).toBe(1);
+    expect(second.state.rest).not.toBeNull();
+  });
+
+  it('revient en linéaire avec un événement de réussite, puis au prochain non terminé', () => {
+    const { state, events } = run(
+      circuitOf(1, 3).state,
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+    );
+    expect(events).toContainEqual({ type: 'circuitCompleted' });
+    expect(state.mode).toBe('linear');
+    expect(state.circuit).toBeNull();
+    expect(state.selection).toEqual([]);
+    expect(state.rest).toBeNull();
+    expect(state.currentId).toBe(2);
+  });
+
+  it('boucle sur l’exercice restant quand les autres sont finis', () => {
+    const uneven = run(
+      start([exercise(1, { sets: 1 }), exercise(2, { sets: 3 })]),
+      { type: 'switchToCircuit' },
+      { type: 'toggleCircuitSelection', exerciseId: 1 },
+      { type: 'toggleCircuitSelection', exerciseId: 2 },
+      { type: 'startCircuit' },
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+    );
+    expect(uneven.state.currentId).toBe(2);
+    expect(uneven.state.rest?.afterExerciseId).toBe(2);
+  });
+
+  it('finit la séance quand le circuit couvrait tout (l’écran de fin suffit, pas de toast)', () => {
+    const { state, events } = run(
+      start([exercise(1, { sets: 1 }), exercise(2, { sets: 1 })]),
+      { type: 'switchToCircuit' },
+      { type: 'toggleCircuitSelection', exerciseId: 1 },
+      { type: 'toggleCircuitSelection', exerciseId: 2 },
+      { type: 'startCircuit' },
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+    );
+    expect(events.map((event) => event.type)).toEqual(['restStarted', 'finished']);
+    expect(state.finishedAt).not.toBeNull();
+  });
+
+  it('passer un exercice du circuit continue le circuit sans repos', () => {
+    const { state } = run(circuitOf(1, 2, 3).state, { type: 'skipExercise', now: T0 });
+    expect(completedSets(state, 1)).toBe(2);
+    expect(state.currentId).toBe(2);
+    expect(state.rest).toBeNull();
+    expect(state.circuit).toEqual([1, 2, 3]);
+  });
+
+  it('repasser en linéaire vide la sélection et arrête le circuit', () => {
+    const selecting = run(
+      start(),
+      { type: 'switchToCircuit' },
+      { type: 'toggleCircuitSelection', exerciseId: 1 },
+    );
+    expect(selecting.state.selection).toEqual([1]);
+    const linear = transition(selecting.state, { type: 'switchToLinear' }).state;
+    expect(linear.mode).toBe('linear');
+    expect(linear.selection).toEqual([]);
+
+    const running = circuitOf(2, 3).state;
+    const stopped = transition(running, { type: 'switchToLinear' }).state;
+    expect(stopped.circuit).toBeNull();
+    expect(stopped.selection).toEqual([]);
+    expect(stopped.currentId).toBe(2);
+  });
+
+  it('ne valide pas de série pendant le choix du circuit', () => {
+    const selecting = run(start(), { type: 'switchToCircuit' }).state;
+    expect(transition(selecting, complete()).state).toBe(selecting);
+  });
+});
+
+describe('réordonner', () => {
+  it('déplace un exercice, et le linéaire suit le nouvel ordre', () => {
+    const { state } = run(
+      start(),
+      { type: 'setEditing', isEditing: true },
+      { type: 'reorder', activeId: 3, overId: 2 },
+      { type: 'setEditing', isEditing: false },
+      complete(),
+      { type: 'skipRest' },
+      complete(),
+    );
+    expect(state.exercises.map((item) => item.id)).toEqual([1, 3, 2]);
+    expect(state.currentId).toBe(3);
+  });
+
+  it('réinitialise l’ordre d’origine avec un événement', () => {
+    const moved = run(start(), { type: 'reorder', activeId: 1, overId: 3 }).state;
+    expect(moved.exercises.map((item) => item.id)).toEqual([2, 3, 1]);
+    const { state, events } = transition(moved, { type: 'resetOrder' });
+    expect(state.exercises.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(events).toEqual([{ type: 'orderReset' }]);
+  });
+
+  it('garde les séries faites après un déplacement', () => {
+    const { state } = run(start(), complete(), { type: 'reorder', activeId: 1, overId: 3 });
+    expect(completedSets(state, 1)).toBe(1);
+  });
+
+  it('ne réordonne pas un circuit en cours', () => {
+    const running = run(
+      start(),
+      { type: 'switchToCircuit' },
+      { type: 'toggleCircuitSelection', exerciseId: 1 },
+      { type: 'toggleCircuitSelection', exerciseId: 2 },
+      { type: 'startCircuit' },
+    ).state;
+    expect(transition(running, { type: 'reorder', activeId: 1, overId: 3 }).state).toBe(running);
+    expect(transition(running, { type: 'setEditing', isEditing: true }).state).toBe(running);
+  });
+});
+
+describe('journal des séries', () => {
+  it('pré-remplit depuis la dernière fois et garde ce que le membre saisit', () => {
+    const state = createPlayerState({
+      exercises: [exercise(1, { sets: 3 }), exercise(2, { duration_seconds: 30 })],
+      lastSets: [
+        {
+          exercise_id: 10,
+          sets: [
+            { set_number: 1, reps: 10, weight_kg: 40 },
+            { set_number: 2, reps: 8, weight_kg: 42.5 },
+          ],
+        },
+      ],
+      now: T0,
+      runId: 'run-1',
+    });
+    expect(state.sets['1']?.map((entry) => [entry.reps, entry.weight_kg])).toEqual([
+      [10, 40],
+      [8, 42.5],
+      [8, 42.5],
+    ]);
+    // A timed exercise has no reps to pre-fill.
+    expect(state.sets['2']?.[0]).toEqual({ reps: null, weight_kg: null, status: 'pending' });
+
+    const logged = run(
+      state,
+      { type: 'logSet', exerciseId: 1, setNumber: 1, reps: 11, weight_kg: 45 },
+      { type: 'logSet', exerciseId: 1, setNumber: 2, weight_kg: null },
+      { type: 'logSet', exerciseId: 1, setNumber: 9, reps: 3 },
+      complete(),
+    ).state;
+    expect(logged.sets['1']?.[0]).toEqual({ reps: 11, weight_kg: 45, status: 'done' });
+    expect(logged.sets['1']?.[1]).toEqual({ reps: 8, weight_kg: null, status: 'pending' });
+  });
+
+  it('numérote les séries d’un exercice présent deux fois sans doublon', () => {
+    const twice = start([exercise(1, { sets: 1 }), exercise(2, { sets: 1, exercise_id: 10 })]);
+    const { state } = run(twice, complete(), complete());
+    expect(setLog(state).map((set) => `${set.exercise_id}:${set.set_number}`)).toEqual(['10:1', '10:2']);
+  });
+
+  it('une séance sans exercice est finie d’emblée', () => {
+    const empty = start([]);
+    expect(empty.finishedAt).toBe(T0);
+    expect(progress(empty).percent).toBe(100);
+  });
+});

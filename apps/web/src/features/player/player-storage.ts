@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { PlayerExercise, PlayerState } from './player-machine.ts';
+
+/**
+ * A session in progress survives a reload (issue 4): the run is kept in localStorage, one key per
+ * session and player, until the member finishes it (hands it to the summary) or quits.
+ */
+
+export type PlayerVariant = 'rich' | 'linear';
+
+const STORAGE_VERSION = 1;
+/** A run left untouched this long is abandoned, not resumed. */
+export const RUN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+export function playerStorageKey(variant: PlayerVariant, sessionId: number): string {
+  return `elan:player:${variant}:${sessionId}`;
+}
+
+const nullableNumber = z.number().finite().nullable();
+
+const storedStateSchema = z.object({
+  version: z.literal(STORAGE_VERSION),
+  savedAt: z.number(),
+  state: z.object({
+    runId: z.string().min(1).max(100),
+    startedAt: z.number(),
+    finishedAt: nullableNumber,
+    exercises: z.array(
+      z.object({
+        id: z.number(),
+        exercise_id: z.number(),
+        exercise_name: z.string(),
+        muscle_group: z.string(),
+        sets: z.number(),
+        reps: z.number(),
+        duration_seconds: nullableNumber,
+        rest_seconds: z.number(),
+      }),
+    ),
+    originalOrder: z.array(z.number()),
+    sets: z.record(
+      z.string(),
+      z.array(
+        z.object({
+          reps: nullableNumber,
+          weight_kg: nullableNumber,
+          status: z.enum(['pending', 'done', 'skipped']),
+        }),
+      ),
+    ),
+    currentId: nullableNumber,
+    mode: z.enum(['linear', 'circuit']),
+    selection: z.array(z.number()),
+    circuit: z.array(z.number()).nullable(),
+    rest: z
+      .object({ endsAt: z.number(), durationSeconds: z.number(), afterExerciseId: z.number() })
+      .nullable(),
+    isEditing: z.boolean(),
+    error: z.string().nullable(),
+  }),
+});
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same exercises, same planned sets: otherwise the session changed since and the run is stale. */
+function matchesSession(state: PlayerState, exercises: PlayerExercise[]): boolean {
+  const playable = exercises.filter((exercise) => exercise.sets > 0);
+  if (playable.length !== state.originalOrder.length) return false;
+  return playable.every((exercise, index) => {
+    const stored = state.exercises.find((item) => item.id === exercise.id);
+    return (
+      state.originalOrder[index] === exercise.id &&
+      stored !== undefined &&
+      stored.sets === exercise.sets &&
+      state.sets[String(exercise.id)]?.length === exercise.sets
+    );
+  });
+}
+
+export function loadPlayerState(
+  key: string,
+  exercises: PlayerExercise[],
+  now: number,
+  storage: StorageLike | undefined = browserStorage(),
+): PlayerState | null {
+  const raw = storage?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = storedStateSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    if (now - parsed.data.savedAt > RUN_MAX_AGE_MS) return null;
+    const state: PlayerState = { ...parsed.data.state, isEditing: false, error: null };
+    return matchesSession(state, exercises) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePlayerState(
+  key: string,
+  state: PlayerState,
+  now: number,
+  storage: StorageLike | undefined = browserStorage(),
+): void {
+  try {
+    storage?.setItem(key, JSON.stringify({ version: STORAGE_VERSION, savedAt: now, state }));
+  } catch {
+    // Full or blocked storage: the run goes on, it just will not survive a reload.
+  }
+}
+
+export function clearPlayerState(key: string, storage: StorageLike | undefined = browserStorage()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,85 @@
+import type { User } from '@elan/domain';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { ProfileEditBody } from '../api/update-profile.ts';
+
+type ProfileEditFormProps = {
+  user: User;
+  isSaving: boolean;
+  onSubmit: (body: ProfileEditBody) => void;
+  onCancel: () => void;
+};
+
+const valuesFrom = (user: User): ProfileEditBody => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+});
+
+/**
+ * Spec /profile edit form: Prénom, Nom, Email; 'Enregistrer' and 'Annuler'. Spec §5: no client
+ * validation beyond the e-mail input type; the server's French message answers the rest.
+ */
+export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileEditFormProps) {
+  const [values, setValues] = useState<ProfileEditBody>(() => valuesFrom(user));
+
+  const onChange = (field: keyof ProfileEditBody) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSaving) onSubmit(values);
+  };
+
+  // Annuler restores the current values, then leaves edit mode.
+  const onCancelClick = () => {
+    setValues(valuesFrom(user));
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={onFormSubmit} aria-label="Modifier mon profil" className="flex w-full flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={onChange('first_name')}
+          disabled={isSaving}
+        />
+        <TextField
+          label="Nom"
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={onChange('last_name')}
+          disabled={isSaving}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={onChange('email')}
+          disabled={isSaving}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancelClick} disabled={isSaving}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <Spinner size="sm" label="Enregistrement en cours" className="text-white" />}
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

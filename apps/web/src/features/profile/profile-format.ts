@@ -1,0 +1,43 @@
+import { FEELING_EMOJIS, type Feeling, ROLE_LABELS, type Role } from '@elan/domain';
+
+/** Spec /profile/{userId} defaults and empty texts. */
+export const DEFAULT_SESSION_TITLE = 'Session';
+export const NO_MEMBER_PROGRAM = 'Aucun programme pour cet utilisateur';
+export const NO_MEMBER_SESSION = 'Aucune session réalisée pour le moment';
+export const PHOTO_AVAILABLE = 'Photo disponible';
+/** Spec §9: three sessions shown before 'Voir plus'. */
+export const MEMBER_SESSIONS_SHOWN = 3;
+
+/** Spec /profile: a chip only for coaches and admins. */
+export function roleChipLabel(role: Role): string | null {
+  return role === 'user' ? null : ROLE_LABELS[role];
+}
+
+/** Spec /profile/{userId}: a session without a feeling shows the 'good' emoji. */
+export function feelingEmoji(feeling: Feeling | null): string {
+  return FEELING_EMOJIS[feeling ?? 'good'];
+}
+
+export function sessionTitle(title: string | null | undefined): string {
+  return title?.trim() || DEFAULT_SESSION_TITLE;
+}
+
+/** « Voir plus (7 autres) », « Voir plus (1 autre) ». */
+export function showMoreLabel(hiddenCount: number): string {
+  return `Voir plus (${hiddenCount} ${hiddenCount > 1 ? 'autres' : 'autre'})`;
+}
+
+/** « 2 / 8 sessions ». */
+export function sessionsProgressLabel(completed: number, total: number): string {
+  return `${completed} / ${total} sessions`;
+}
+
+/** « 1 semaine », « 6 semaines ». */
+export function weeksLabel(weeks: number): string {
+  return `${weeks} ${weeks > 1 ? 'semaines' : 'semaine'}`;
+}
+
+/** « 1 séance », « 12 séances ». */
+export function sessionCountLabel(count: number): string {
+  return `${count} ${count > 1 ? 'séances' : 'séance'}`;
+}

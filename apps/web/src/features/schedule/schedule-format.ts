@@ -1,0 +1,25 @@
+import { trimTime, WEEKDAY_SHORT_LABELS } from '@elan/domain';
+
+export const FLEXIBLE_SLOT = 'Flexible';
+
+/** « 07:00 – 08:00 » (en dash, the /programs block) or « 07:00 - 08:00 » (the dashboard agenda). */
+export function formatSlot(
+  slot: { is_time_specific: boolean; time_slot_start: string | null; time_slot_end: string | null },
+  separator: ' – ' | ' - ' = ' – ',
+): string {
+  if (!slot.is_time_specific || !slot.time_slot_start || !slot.time_slot_end) return FLEXIBLE_SLOT;
+  return `${trimTime(slot.time_slot_start)}${separator}${trimTime(slot.time_slot_end)}`;
+}
+
+/** ISO weekdays as « Lun · Mer · Ven », Monday first. */
+export function formatTrainingDays(days: readonly number[]): string {
+  return [...days]
+    .sort((a, b) => a - b)
+    .map((day) => WEEKDAY_SHORT_LABELS[day])
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function sessionsPerWeekLabel(count: number): string {
+  return `${count} ${count > 1 ? 'séances' : 'séance'} par semaine`;
+}

@@ -1,0 +1,137 @@
+import { FEELING_EMOJIS, type Feeling } from '@elan/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+
+/** The first badge of the catalogue: one session completed. */
+const FIRST_BADGE = 'Premier pas';
+
+async function api<T>(
+  member: Member,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status}`);
+  const { data } = (await response.json()) as { data: T };
+  return data;
+}
+
+/** A programme of one session (« Session principale »), made through the API. */
+async function createProgramWithSession(member: Member, title: string) {
+  const program = await api<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: {
+      title,
+      description: 'Un programme pour le parcours des badges.',
+      goal: 'Prendre le rythme',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      exercises: [{ exercise_id: 1 }],
+    },
+  });
+  const sessions = await api<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  const session = sessions[0];
+  if (!session) throw new Error('le programme n’a pas de session');
+  return { programId: program.id, sessionId: session.id };
+}
+
+/** What the player saves at the end of a session (the player itself is tested elsewhere). */
+function completeSession(
+  member: Member,
+  ids: { programId: number; sessionId: number },
+  extra: { feeling?: Feeling; duration_minutes?: number } = {},
+) {
+  return api<{ id: number }>(member, '/completions', {
+    method: 'POST',
+    body: {
+      program_id: ids.programId,
+      session_id: ids.sessionId,
+      duration_minutes: extra.duration_minutes ?? 20,
+      ...(extra.feeling ? { feeling: extra.feeling } : {}),
+    },
+  });
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('parcours badges et profils', () => {
+  it('une première séance rapporte « Premier pas », visible au dashboard et sur le profil', async () => {
+    const member = await registerViaApi('Léa', 'Fontaine');
+    const ids = await createProgramWithSession(member, 'Réveil tonique');
+    await completeSession(member, ids);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Bonjour, Léa 👋', level: 1 }).waitFor();
+
+    const stats = page.getByRole('region', { name: 'Statistiques' });
+    await stats.getByText('1 jour(s)').waitFor();
+    const recentBadges = page.getByRole('region', { name: 'Badges récents' });
+    await recentBadges.getByText(FIRST_BADGE, { exact: true }).waitFor();
+
+    // 'Voir mes badges' leads to the profile, where the badge is among the unlocked ones.
+    await recentBadges.getByRole('link', { name: 'Voir mes badges' }).click();
+    await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+    const badgesTab = page.getByRole('tab', { name: 'Tous les Badges' });
+    await badgesTab.click();
+    expect(await badgesTab.getAttribute('aria-selected')).toBe('true');
+    const unlocked = page.getByRole('region', { name: /^Badges Débloqués \(\d+\)$/ });
+    await unlocked.getByText(FIRST_BADGE, { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Badges à Débloquer \(\d+\)$/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('le profil d’un autre membre montre 3 séances, puis « Voir plus (2 autres) » et « Voir moins »', async () => {
+    const [visitor, athlete] = await Promise.all([
+      registerViaApi('Nora', 'Benali'),
+      registerViaApi('Hugo', 'Lambert'),
+    ]);
+    const ids = await createProgramWithSession(athlete, 'Cardio du midi');
+    const feelings: Feeling[] = ['okay', 'good', 'bad', 'excellent', 'terrible'];
+    for (const [index, feeling] of feelings.entries()) {
+      // One at a time, so « newest first » has one answer.
+      await completeSession(athlete, ids, { feeling, duration_minutes: 20 + index });
+    }
+
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, visitor);
+    await page.goto(`/profile/${athlete.user.id}`);
+    await page.getByRole('heading', { name: 'Hugo Lambert', level: 1 }).waitFor();
+
+    const sessions = page.getByRole('region', { name: 'Dernières séances' });
+    const rows = sessions.getByRole('listitem');
+    await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).waitFor();
+    expect(await rows.count()).toBe(3);
+    // Newest first: the last one saved (24 min, « terrible ») leads.
+    expect(await rows.first().textContent()).toContain('24 min');
+    expect(await rows.first().textContent()).toContain(FEELING_EMOJIS.terrible);
+
+    await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).click();
+    await sessions.getByRole('button', { name: 'Voir moins' }).waitFor();
+    expect(await rows.count()).toBe(5);
+    expect(await rows.last().textContent()).toContain('20 min');
+
+    await sessions.getByRole('button', { name: 'Voir moins' }).click();
+    await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).waitFor();
+    expect(await rows.count()).toBe(3);
+
+    // A session opens its completion page.
+    const firstLink = rows.first().getByRole('link');
+    expect(await firstLink.getAttribute('href')).toMatch(/^\/completion\/\d+$/);
+    await context.close();
+  });
+});

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API runs on its own port in development; `npm start` serves both from one origin.
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
+const backend = { target: 'http://127.0.0.1:3000', changeOrigin: true };
+const apiProxy = { '/api': backend, '/uploads': backend };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

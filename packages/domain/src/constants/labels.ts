@@ -61,3 +61,13 @@ export const WEEKDAY_SHORT_LABELS: Record<number, string> = {
   6: 'Sam',
   7: 'Dim',
 };
+
+export const WEEKDAY_LONG_LABELS: Record<number, string> = {
+  1: 'Lundi',
+  2: 'Mardi',
+  3: 'Mercredi',
+  4: 'Jeudi',
+  5: 'Vendredi',
+  6: 'Samedi',
+  7: 'Dimanche',
+};

@@ -31,6 +31,7 @@ export const TOAST_TEXTS = {
   unenrolled: 'Désinscription effectuée',
   orderReset: 'Ordre réinitialisé',
   photoAdded: 'Photo ajoutée ! 📸',
+  planSaved: 'Planning enregistré',
 } as const;
 
 export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth doit être utilisé à l'intérieur d'un AuthProvider";

@@ -1,24 +1,17 @@
 import {
   type Enrollment,
   PLAN_LIMITS,
+  TOAST_TEXTS,
   type TrainingPlanBody,
   trainingPlanBody,
   trimTime,
+  WEEKDAY_LONG_LABELS,
 } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
 
 /** Shown after a plan is saved. */
-export const PLAN_SAVED_TOAST = 'Planning enregistré';
-
-export const WEEKDAY_LONG_LABELS: Record<number, string> = {
-  1: 'Lundi',
-  2: 'Mardi',
-  3: 'Mercredi',
-  4: 'Jeudi',
-  5: 'Vendredi',
-  6: 'Samedi',
-  7: 'Dimanche',
-};
+export const PLAN_SAVED_TOAST = TOAST_TEXTS.planSaved;
+export { WEEKDAY_LONG_LABELS };
 
 /** The plan form's values; numbers and times stay text while the member types. */
 export type TrainingPlanValues = {

@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { foundation } from './scenarios/foundation.ts';
 import { programs } from './scenarios/programs.ts';
 
@@ -20,7 +20,12 @@ async function main() {
   );
   for (const name of names.length ? names : Object.keys(SCENARIOS)) {
     const startedAt = performance.now();
-    console.log(`\n=== ${name} ===\n`);
+    // The figures only mean something on an otherwise idle machine: say how busy it was.
+    console.log(
+      `\n=== ${name} === (load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})\n`,
+    );
     await SCENARIOS[name]?.();
     console.log(`\n(${name}: ${((performance.now() - startedAt) / 1000).toFixed(0)} s)`);
   }

@@ -1,4 +1,4 @@
-import { FEELING_EMOJIS, type Feeling } from '@elan/domain';
+import { FEELING_EMOJIS, type Feeling, MESSAGES, TOAST_TEXTS } from '@elan/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
@@ -79,7 +79,7 @@ describe('parcours badges et profils', () => {
     await page.getByRole('heading', { name: 'Bonjour, Léa 👋', level: 1 }).waitFor();
 
     const stats = page.getByRole('region', { name: 'Statistiques' });
-    await stats.getByText('1 jour(s)').waitFor();
+    await stats.getByText(/^1 jour\(s\)$/).waitFor();
     const recentBadges = page.getByRole('region', { name: 'Badges récents' });
     await recentBadges.getByText(FIRST_BADGE, { exact: true }).waitFor();
 
@@ -132,6 +132,72 @@ describe('parcours badges et profils', () => {
     // A session opens its completion page.
     const firstLink = rows.first().getByRole('link');
     expect(await firstLink.getAttribute('href')).toMatch(/^\/completion\/\d+$/);
+    await context.close();
+  });
+  it('l’objectif de la semaine se fixe au dashboard, dans ses bornes, et se dit atteint', async () => {
+    const member = await registerViaApi('Yanis', 'Girard');
+    await completeSession(member, await createProgramWithSession(member, 'Mobilité du soir'));
+
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await page.goto('/dashboard');
+    const goalCard = page.getByRole('region', { name: 'Objectif de la semaine' });
+    const target = goalCard.getByLabel('Objectif (séances)');
+    await target.waitFor();
+
+    await target.fill('15');
+    await goalCard.getByRole('button', { name: "Enregistrer l'objectif" }).click();
+    await goalCard.getByText('L’objectif doit être compris entre 1 et 14 séances').waitFor();
+    expect(await target.getAttribute('aria-invalid')).toBe('true');
+
+    await goalCard.getByLabel("Type d'objectif").selectOption('minutes');
+    await goalCard.getByLabel('Objectif (minutes)').fill('20');
+    await goalCard.getByRole('button', { name: "Enregistrer l'objectif" }).click();
+    await page.getByText('Objectif hebdomadaire enregistré 🎯').waitFor();
+    await goalCard.getByText('Objectif atteint 🎉').waitFor();
+    await goalCard.getByRole('progressbar', { name: 'Objectif de la semaine : 20 / 20 minutes' }).waitFor();
+    await context.close();
+  });
+
+  it('le profil se modifie (Annuler restaure, un email pris est refusé) et ses onglets suivent le clavier', async () => {
+    const [member, other] = await Promise.all([
+      registerViaApi('Jade', 'Roux'),
+      registerViaApi('Tom', 'Petit'),
+    ]);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Jade Roux' }).waitFor();
+
+    // Arrow keys move between the tabs and select them.
+    const overviewTab = page.getByRole('tab', { name: "Vue d'ensemble" });
+    await overviewTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const badgesTab = page.getByRole('tab', { name: 'Tous les Badges' });
+    expect(await badgesTab.getAttribute('aria-selected')).toBe('true');
+    expect(await badgesTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('heading', { name: 'Badges Débloqués (0)' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('heading', { name: 'Mes Programmes' }).waitFor();
+
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByLabel('Prénom').fill('Jeanne');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('heading', { name: 'Jade Roux' }).waitFor();
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Jade');
+
+    await page.getByLabel('Email').fill(other.email);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText(MESSAGES.emailTaken).waitFor();
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Prénom').fill('Jeanne');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText(TOAST_TEXTS.profileUpdated).waitFor();
+    // Spec: the page reloads 1.5 s after the save, with the new name everywhere.
+    await page.waitForEvent('load', { timeout: 5000 });
+    await page.getByRole('heading', { name: 'Jeanne Roux' }).waitFor();
     await context.close();
   });
 });

@@ -24,8 +24,12 @@ const GUARDED = ['enrollments', 'completions'];
 export async function explainEndpoints(
   db: Database,
   target: { memberId: number; programId: number },
+  options: { enableSeqscan?: boolean } = {},
 ): Promise<EndpointPlans[]> {
   const client = pgliteOf(db);
+  // PGlite 0.3.8 starts with enable_seqscan = off; PostgreSQL (DATABASE_URL) with on.
+  if (options.enableSeqscan !== undefined)
+    await client.exec(`SET enable_seqscan = ${options.enableSeqscan ? 'on' : 'off'}`);
   const original = client.query.bind(client);
   let captured: Captured[] = [];
   const recording = (async (sql: string, params?: unknown[], options?: unknown) => {
@@ -62,6 +66,7 @@ export async function explainEndpoints(
     }
     results.push({ endpoint, queries });
   }
+  if (options.enableSeqscan !== undefined) await client.exec('RESET enable_seqscan');
   return results;
 }
 

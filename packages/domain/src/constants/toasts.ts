@@ -32,6 +32,7 @@ export const TOAST_TEXTS = {
   orderReset: 'Ordre réinitialisé',
   photoAdded: 'Photo ajoutée ! 📸',
   planSaved: 'Planning enregistré',
+  weeklyGoalSaved: 'Objectif hebdomadaire enregistré 🎯',
 } as const;
 
 export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth doit être utilisé à l'intérieur d'un AuthProvider";

@@ -24,6 +24,8 @@ export function MainNav({ onNavigate }: MainNavProps) {
           <li key={to}>
             <NavLink
               to={to}
+              // « Profil » is the member's own page, not every /profile/{id}.
+              end={to === PATHS.profile}
               onClick={onNavigate}
               className={({ isActive }) =>
                 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors ' +

@@ -90,7 +90,8 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         />
         <StatCard
           label="Série en cours"
-          value={daysLabel(memberStats.data?.current_streak ?? 0)}
+          value={memberStats.data?.current_streak ?? 0}
+          unit="jour(s)"
           detail={`Record : ${daysLabel(memberStats.data?.longest_streak ?? 0)}`}
           icon={Flame}
           isLoading={memberStats.isPending}
@@ -151,8 +152,9 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
 }
 
 /**
- * Spec /dashboard. One section per block: greeting, stat cards, agenda and active programmes,
- * then the call to action; the week strip, badges and activity of later issues slot in between.
+ * Spec /dashboard: greeting, the four figures, the week strip, then a two-column grid (one on a
+ * phone) of agenda and active programmes, weekly goal and recent badges, recent activity across
+ * both, and the call to action.
  */
 export function DashboardRoute() {
   const { user } = useAuth();

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { invalidateBadgeQueries } from '../../features/badges/api/invalidate-badge-queries.ts';
 import { invalidateCompletionQueries } from '../../features/completions/api/invalidate-completion-queries.ts';
 import { SessionSummary } from '../../features/completions/components/session-summary.tsx';
 import { parseSummaryState } from '../../features/completions/summary-state.ts';
@@ -47,7 +48,10 @@ export function SessionSummaryRoute() {
     (completion: CreatedCompletion) => {
       void invalidateCompletionQueries(queryClient);
       void invalidateScheduleQueries(queryClient);
-      if (completion.program_id !== null && userId !== undefined) {
+      if (userId === undefined) return;
+      // Badges and streak move with a completion.
+      void invalidateBadgeQueries(queryClient, userId);
+      if (completion.program_id !== null) {
         void invalidateEnrollmentQueries(queryClient, { programId: completion.program_id, userId });
       }
     },

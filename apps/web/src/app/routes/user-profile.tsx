@@ -1,5 +1,14 @@
 import { MESSAGES } from '@elan/domain';
-import { Award, CalendarCheck, Dumbbell, History, LayoutGrid, Medal, UserRoundX } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  CalendarCheck,
+  Dumbbell,
+  History,
+  LayoutGrid,
+  Medal,
+  UserRoundX,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,7 +56,7 @@ function BackButton() {
   };
   return (
     <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-      <span aria-hidden="true">←</span>
+      <ArrowLeft aria-hidden="true" className="size-4" />
       Retour
     </Button>
   );

@@ -2,6 +2,7 @@ import {
   GOAL_LIMITS,
   GOAL_TYPE_LABELS,
   type GoalType,
+  TOAST_TEXTS,
   type WeeklyGoal,
   type WeeklyGoalBody,
   weeklyGoalBody,
@@ -9,7 +10,7 @@ import {
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
 
 /** Shown after a weekly goal is saved. */
-export const WEEKLY_GOAL_SAVED_TOAST = 'Objectif hebdomadaire enregistré 🎯';
+export const WEEKLY_GOAL_SAVED_TOAST = TOAST_TEXTS.weeklyGoalSaved;
 export const WEEKLY_GOAL_ACHIEVED = 'Objectif atteint 🎉';
 
 /** A first goal suggestion per type: reachable, inside the bounds. */

@@ -5,6 +5,7 @@ import {
   createPlayerState,
   currentSetNumber,
   durationMinutes,
+  hasProgress,
   isInProgress,
   type PlayerAction,
   type PlayerEvent,
@@ -82,6 +83,9 @@ describe('lecteur linéaire', () => {
     expect(state.finishedAt).toBe(T0 + 26 * 60_000);
     expect(state.currentId).toBeNull();
     expect(events).toContainEqual({ type: 'finished', durationMinutes: 26 });
+    // Finished but not yet handed to the summary: quitting would still lose it.
+    expect(isInProgress(state)).toBe(false);
+    expect(hasProgress(state)).toBe(true);
     expect(progress(state).percent).toBe(100);
   });
 

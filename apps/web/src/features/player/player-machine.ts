@@ -120,6 +120,11 @@ export function isFinished(state: PlayerState): boolean {
   return state.finishedAt !== null;
 }
 
+/** Something would be lost by quitting: a set is behind the member (the run may even be finished). */
+export function hasProgress(state: PlayerState): boolean {
+  return state.exercises.some((exercise) => completedSets(state, exercise.id) > 0);
+}
+
 /** A run counts as in progress once a set is behind the member and until the end. */
 export function isInProgress(state: PlayerState): boolean {
   return !isFinished(state) && state.exercises.some((exercise) => completedSets(state, exercise.id) > 0);

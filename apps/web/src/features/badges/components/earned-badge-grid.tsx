@@ -17,19 +17,23 @@ export function EarnedBadgeGrid({ badges }: { badges: readonly Badge[] }) {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid gap-2 sm:grid-cols-2">
       {badges.map((badge) => (
         <li
           key={badge.badge_id}
-          className="flex flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-center"
+          className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3"
         >
-          <BadgeMedal badge={badge} size="lg" />
-          <span className="font-semibold text-sm text-stone-900 leading-snug">{badgeName(badge)}</span>
-          {badge.earned_at && (
-            <time dateTime={badge.earned_at} className="text-stone-500 text-xs">
-              {earnedOnLabel(badge.earned_at)}
-            </time>
-          )}
+          <BadgeMedal badge={badge} />
+          <span className="min-w-0">
+            <span className="block font-semibold text-sm text-stone-900 leading-snug">
+              {badgeName(badge)}
+            </span>
+            {badge.earned_at && (
+              <time dateTime={badge.earned_at} className="block text-stone-500 text-xs">
+                {earnedOnLabel(badge.earned_at)}
+              </time>
+            )}
+          </span>
         </li>
       ))}
     </ul>

@@ -163,8 +163,15 @@ function GoalProgress({ goal }: { goal: WeeklyGoal }) {
         <p className="text-sm text-stone-600">{goalRemainingLabel(goal)}</p>
       )}
       <p className="inline-flex items-center gap-1.5 text-sm text-stone-600">
-        <Flame aria-hidden="true" className="size-4 text-brand-500" />
-        Série : <span className="font-semibold text-stone-800">{weeksInARowLabel(goal.weeks_in_a_row)}</span>
+        <Flame aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+        {goal.weeks_in_a_row > 0 ? (
+          <span>
+            Série :{' '}
+            <span className="font-semibold text-stone-800">{weeksInARowLabel(goal.weeks_in_a_row)}</span>
+          </span>
+        ) : (
+          <span>Atteins-le pour lancer ta série de semaines.</span>
+        )}
       </p>
     </div>
   );

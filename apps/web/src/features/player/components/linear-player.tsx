@@ -11,7 +11,7 @@ import {
   currentSetNumber,
   durationMinutes,
   findExercise,
-  isInProgress,
+  hasProgress,
   type PlayerExercise,
   type PlayerResult,
   playerResult,
@@ -74,7 +74,7 @@ export function LinearPlayer({ session, exercises, lastSets, onShowSummary, onQu
         percent={percent}
         startedAt={state.startedAt}
         finishedAt={state.finishedAt}
-        onQuit={() => (isInProgress(state) ? setIsQuitDialogOpen(true) : quit())}
+        onQuit={() => (hasProgress(state) ? setIsQuitDialogOpen(true) : quit())}
         extra={
           <span className="ml-3 font-normal text-stone-600">
             Exercice {exerciseIndex}/{state.exercises.length}

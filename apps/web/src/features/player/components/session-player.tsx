@@ -12,8 +12,8 @@ import {
   currentSetNumber,
   durationMinutes,
   findExercise,
+  hasProgress,
   isExerciseComplete,
-  isInProgress,
   type PlayerExercise,
   type PlayerMode,
   type PlayerResult,
@@ -83,7 +83,7 @@ export function SessionPlayer({ session, exercises, lastSets, onShowSummary, onQ
   }, [clearStoredRun, onQuit]);
 
   const onQuitRequest = () => {
-    if (isInProgress(state)) setIsQuitDialogOpen(true);
+    if (hasProgress(state)) setIsQuitDialogOpen(true);
     else quit();
   };
 

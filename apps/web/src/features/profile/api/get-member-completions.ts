@@ -18,10 +18,13 @@ export function getMemberCompletions({
   return apiClient.get<Completion[]>(`/completions/user/${userId}`, { query: { limit }, signal });
 }
 
-/** Its own key: the dashboard's activity list of the same endpoint falls back to empty on failure. */
+/**
+ * Its own key, under `completions` so a new completion refreshes it too: the dashboard's activity
+ * list reads the same endpoint but falls back to empty on failure, this one must fail (toast).
+ */
 export const memberCompletionsQueryOptions = (userId: number, limit: number = MEMBER_SESSIONS_LIMIT) =>
   queryOptions({
-    queryKey: ['profile', userId, 'completions', limit] as const,
+    queryKey: ['completions', 'user', userId, 'member-profile', limit] as const,
     queryFn: ({ signal }) => getMemberCompletions({ userId, limit, signal }),
   });
 

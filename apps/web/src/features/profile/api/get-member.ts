@@ -1,12 +1,8 @@
-import type { User } from '@elan/domain';
+import type { MemberSummary } from '@elan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** What any signed-in member may read of another (CONTRACT: reading profiles is allowed). */
-export type MemberSummary = Pick<
-  User,
-  'id' | 'first_name' | 'last_name' | 'username' | 'role' | 'created_at'
->;
+export type { MemberSummary };
 
 /** GET /api/users/{id}: 404 « Utilisateur introuvable ». */
 export function getMember({

@@ -1,5 +1,5 @@
 import type { User } from '@elan/domain';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -24,6 +24,12 @@ const valuesFrom = (user: User): ProfileEditBody => ({
  */
 export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileEditFormProps) {
   const [values, setValues] = useState<ProfileEditBody>(() => valuesFrom(user));
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+
+  // 'Modifier' replaced the text by the form: the keyboard starts on its first field.
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+  }, []);
 
   const onChange = (field: keyof ProfileEditBody) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -45,6 +51,7 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
     <form onSubmit={onFormSubmit} aria-label="Modifier mon profil" className="flex w-full flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          ref={firstFieldRef}
           label="Prénom"
           name="first_name"
           autoComplete="given-name"

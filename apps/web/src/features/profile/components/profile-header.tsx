@@ -1,6 +1,7 @@
 import type { User } from '@elan/domain';
 import { Mail, Pencil, ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useEffect, useRef } from 'react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ProfileEditBody } from '../api/update-profile.ts';
 import { roleChipLabel } from '../profile-format.ts';
@@ -20,6 +21,14 @@ type ProfileHeaderProps = {
 export function ProfileHeader({ user, isEditing, isSaving, onEdit, onCancel, onSave }: ProfileHeaderProps) {
   const fullName = `${user.first_name} ${user.last_name}`;
   const roleChip = roleChipLabel(user.role);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(isEditing);
+
+  // Back from the form (Annuler or saved): the keyboard returns to 'Modifier'.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButtonRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
 
   return (
     <Card className="relative overflow-hidden">
@@ -31,10 +40,15 @@ export function ProfileHeader({ user, isEditing, isSaving, onEdit, onCancel, onS
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <MemberAvatar firstName={user.first_name} lastName={user.last_name} />
           {!isEditing && (
-            <Button variant="secondary" onClick={onEdit} className="self-start sm:self-end">
+            <button
+              ref={editButtonRef}
+              type="button"
+              onClick={onEdit}
+              className={buttonClassName({ variant: 'secondary', className: 'self-start sm:self-end' })}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               Modifier
-            </Button>
+            </button>
           )}
         </div>
 

@@ -68,13 +68,13 @@ export function ProfileTabs<T extends string>({ label, tabs, selected, onSelect 
               aria-controls={panelId(id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(id)}
-              className={`inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-sm transition-colors max-sm:flex-1 ${
+              className={`inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors max-sm:flex-1 max-sm:px-3 ${
                 isSelected
                   ? 'bg-white text-brand-700 shadow-sm shadow-stone-900/10'
                   : 'text-stone-600 hover:bg-white/60 hover:text-stone-900'
               }`}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
               {tabLabel}
             </button>
           );

@@ -1,0 +1,301 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+
+type Envelope<T> = { success: boolean; data: T };
+type Exercise = { id: number; name: string };
+type SessionExercise = { exercise_id: number; exercise_name: string };
+type CompletionSet = {
+  exercise_id: number;
+  set_number: number;
+  reps: number | null;
+  weight_kg: number | null;
+  status: string;
+};
+type CompletionDetail = {
+  id: number;
+  photo_url: string | null;
+  notes: string | null;
+  feeling: string | null;
+  sets: CompletionSet[];
+};
+
+async function api<T>(member: Member, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status} ${await response.text()}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+type Workout = { programId: number; sessionId: number; exercises: SessionExercise[] };
+
+/** A programme of 2 exercises, 2 sets each, 15 s of rest, made through the API like the create modal does. */
+async function createTwoExerciseProgram(member: Member): Promise<Workout> {
+  const catalogue = await api<Exercise[]>(member, '/exercises');
+  const picked = catalogue.slice(0, 2);
+  const program = await api<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: 'Circuit express',
+      description: 'Deux exercices pour tester le lecteur',
+      goal: 'Tenir la distance',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      exercises: picked.map((exercise) => ({
+        exercise_id: exercise.id,
+        sets: 2,
+        reps: 10,
+        rest_time_sec: 15,
+      })),
+    }),
+  });
+  const sessions = await api<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  const sessionId = sessions[0]?.id;
+  if (!sessionId) throw new Error('le programme n’a pas de séance');
+  const exercises = await api<SessionExercise[]>(member, `/session-exercises?session_id=${sessionId}`);
+  return { programId: program.id, sessionId, exercises };
+}
+
+async function completionsOf(member: Member): Promise<{ id: number }[]> {
+  return api<{ id: number }[]>(member, `/completions/user/${member.user.id}?limit=100`);
+}
+
+function exerciseName(workout: Workout, index: number): string {
+  const name = workout.exercises[index]?.exercise_name;
+  if (!name) throw new Error(`exercice ${index} absent`);
+  return name;
+}
+
+/** From the first set to 'Bien joué' the quick way: skip both exercises. */
+async function finishBySkipping(page: Page, sessionId: number) {
+  await page.goto(`/session/${sessionId}`);
+  await page.getByRole('button', { name: "Passer l'exercice" }).click();
+  await page.getByRole('button', { name: "Passer l'exercice" }).click();
+  await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+  await page.getByRole('button', { name: 'Voir le résumé' }).click();
+  await page.waitForURL('**/session-summary');
+  await page.getByText('Séance enregistrée').waitFor();
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('lecteur de séance et résumé', () => {
+  it('enchaîne séries, repos et exercice passé jusqu’à « Bien joué », puis enregistre une seule séance, même après un rechargement', async () => {
+    const member = await registerViaApi('Inès', 'Morel');
+    const workout = await createTwoExerciseProgram(member);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
+    await page.getByText('0/4 séries').waitFor();
+    await page.getByRole('heading', { name: exerciseName(workout, 0), level: 2 }).waitFor();
+
+    await page.getByLabel('Répétitions faites, série 1').fill('9');
+    await page.getByLabel('Charge en kg, série 1').fill('22,5');
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+
+    // A set with another one left: the exercise's 15 s rest.
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    expect(await timer.textContent()).toMatch(/0:1[0-5]$/);
+    await page.getByText('1/4 séries').waitFor();
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    await timer.waitFor({ state: 'detached' });
+
+    // Last set of the exercise: straight to the next one, no rest.
+    await page.getByRole('button', { name: 'Valider la série 2' }).click();
+    await page.getByRole('heading', { name: exerciseName(workout, 1), level: 2 }).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await page.getByText('2/4 séries').waitFor();
+
+    await page.getByRole('button', { name: "Passer l'exercice" }).click();
+    await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+    await page.getByText('4/4 séries').waitFor();
+
+    await page.getByRole('button', { name: 'Voir le résumé' }).click();
+    await page.waitForURL('**/session-summary');
+    await page.getByText('Séance enregistrée').waitFor();
+    for (const label of ['Terrible', 'Difficile', 'Ok', 'Bien', 'Excellent']) {
+      expect(await page.getByRole('radio', { name: label }).count()).toBe(1);
+    }
+    await page.getByText('20 minutes suffisent pour faire la différence.', { exact: false }).waitFor();
+    expect(await completionsOf(member)).toHaveLength(1);
+
+    // A reload re-sends the same idempotency key: still one completion.
+    await page.reload();
+    await page.getByText('Séance enregistrée').waitFor();
+    expect(await completionsOf(member)).toHaveLength(1);
+
+    // The per-set log came along: reps and load of the done sets, the skipped ones marked.
+    const [saved] = await completionsOf(member);
+    if (!saved) throw new Error('aucune séance enregistrée');
+    const detail = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    expect(detail.sets.map((set) => [set.set_number, set.reps, set.weight_kg, set.status])).toEqual([
+      [1, 9, 22.5, 'done'],
+      [2, 10, null, 'done'],
+      [1, null, null, 'skipped'],
+      [2, null, null, 'skipped'],
+    ]);
+
+    // Leaving to the dashboard saves the feeling and the notes first.
+    await page.locator('label').filter({ hasText: 'Excellent' }).click();
+    await page.getByLabel('Notes personnelles').fill('Le repos de 15 s passe vite !');
+    await page.getByRole('button', { name: 'Retour au dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    const updated = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    expect([updated.feeling, updated.notes]).toEqual(['excellent', 'Le repos de 15 s passe vite !']);
+    expect(await completionsOf(member)).toHaveLength(1);
+
+    // The dashboard's recent activity opens the completion detail.
+    await page
+      .getByRole('link', { name: /Session principale/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/completion/${saved.id}`);
+    await page.getByText('10/10').waitFor();
+    await page.getByRole('link', { name: 'Voir le profil' }).waitFor();
+    await context.close();
+  });
+
+  it('ajoute une vraie photo PNG à la séance enregistrée', async () => {
+    const member = await registerViaApi('Yanis', 'Bernard');
+    const workout = await createTwoExerciseProgram(member);
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await finishBySkipping(page, workout.sessionId);
+
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 255, g: 107, b: 53 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Ajouter une photo')
+      .setInputFiles({ name: 'seance.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Photo ajoutée ! 📸').waitFor();
+    await page.getByRole('img', { name: /Prise après la séance/ }).waitFor();
+
+    const [saved] = await completionsOf(member);
+    if (!saved) throw new Error('aucune séance enregistrée');
+    const detail = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    expect(detail.photo_url).toBeTruthy();
+    const photo = await fetch(`${baseUrl()}${detail.photo_url}`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(photo.ok).toBe(true);
+
+    // Not an image: the spec's error toast, and no photo saved.
+    await page
+      .getByLabel('Changer la photo')
+      .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
+    await page.getByText("Erreur lors de l'upload de la photo").waitFor();
+    const after = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    expect(after.photo_url).toBe(detail.photo_url);
+    await context.close();
+  });
+
+  it('mode circuit : au moins 2 exercices, puis une série de chacun', async () => {
+    const member = await registerViaApi('Lou', 'Garnier');
+    const workout = await createTwoExerciseProgram(member);
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await page.goto(`/session/${workout.sessionId}`);
+
+    await page.getByRole('button', { name: 'Circuit' }).click();
+    const rule = page.getByText('Sélectionnez au moins 2 exercices pour un circuit');
+    await rule.waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(exerciseName(workout, 1)) }).check();
+    await page.getByRole('button', { name: 'Lancer le circuit (1)' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sélectionnez au moins 2 exercices pour un circuit' })
+      .waitFor();
+
+    await page.getByRole('checkbox', { name: new RegExp(exerciseName(workout, 0)) }).check();
+    await page.getByRole('button', { name: 'Lancer le circuit (2)' }).click();
+    await page.getByText('Circuit 1/2').waitFor();
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    // Rest between exercises, then the second exercise of the circuit.
+    await page.getByRole('timer').waitFor();
+    await page.getByText(`${exerciseName(workout, 1)} · série 1/2`).waitFor();
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    await page.getByText('Circuit 2/2').waitFor();
+
+    // Back to linear: the selection is cleared.
+    await page.getByRole('button', { name: 'Linéaire' }).click();
+    await page.getByRole('button', { name: 'Circuit' }).click();
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('réordonne au clavier, réinitialise l’ordre et reprend la séance après un rechargement', async () => {
+    const member = await registerViaApi('Noé', 'Lambert');
+    const workout = await createTwoExerciseProgram(member);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto(`/session/${workout.sessionId}`);
+
+    await page.getByRole('button', { name: "Modifier l'ordre" }).click();
+    // @dnd-kit's keyboard sensor: Space picks the handle up, an arrow moves it, Space drops it.
+    await page.getByRole('button', { name: new RegExp(`^Déplacer ${exerciseName(workout, 0)}`) }).focus();
+    const announcement = (text: string) =>
+      page.getByText(text, { exact: false }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announcement(`${exerciseName(workout, 0)} au-dessus de la position 1 sur 2.`);
+    await page.keyboard.press('ArrowDown');
+    await announcement(`${exerciseName(workout, 0)} au-dessus de la position 2 sur 2.`);
+    await page.keyboard.press('Space');
+    await page
+      .getByRole('button', { name: `Déplacer ${exerciseName(workout, 0)} (position 2 sur 2)` })
+      .waitFor();
+    await page.getByRole('button', { name: "Réinitialiser l'ordre" }).click();
+    await page.getByText('Ordre réinitialisé').waitFor();
+    await page
+      .getByRole('button', { name: `Déplacer ${exerciseName(workout, 0)} (position 1 sur 2)` })
+      .waitFor();
+    // The same without dragging (WCAG 2.5.7).
+    await page.getByRole('button', { name: `Descendre ${exerciseName(workout, 0)}` }).click();
+    await page.getByRole('button', { name: `Monter ${exerciseName(workout, 0)}` }).waitFor();
+    await page.getByRole('button', { name: "Réinitialiser l'ordre" }).click();
+    await page.getByRole('button', { name: `Descendre ${exerciseName(workout, 0)}` }).waitFor();
+    await page.getByRole('button', { name: 'Terminer' }).click();
+
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    await page.getByRole('timer').waitFor();
+    await page.reload();
+    await page.getByText('1/4 séries').waitFor();
+    await page.getByRole('timer').waitFor();
+    await page.getByText("Séance reprise là où tu l'avais laissée.").waitFor();
+
+    // Quitting mid-session asks first, then forgets the run.
+    await page.getByRole('button', { name: 'Quitter', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Quitter la séance ?' }).waitFor();
+    await page.getByRole('button', { name: 'Quitter la séance' }).click();
+    await page.waitForURL(`**/programs/${workout.programId}`);
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByText('0/4 séries').waitFor();
+    await context.close();
+  });
+
+  it('affiche « Session non trouvée » et « Aucune donnée de séance »', async () => {
+    const member = await registerViaApi('Zoé', 'Roux');
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await page.goto('/session/987654');
+    await page.getByRole('heading', { name: 'Session non trouvée' }).waitFor();
+    await page.getByRole('link', { name: 'Retour aux programmes' }).waitFor();
+    await page.goto('/session-summary');
+    await page.getByRole('heading', { name: 'Aucune donnée de séance' }).waitFor();
+    await page.getByRole('link', { name: 'Retour au dashboard' }).waitFor();
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import {
   completedSets,
   createPlayerState,
   currentSetNumber,
+  doneSetCount,
   durationMinutes,
   hasProgress,
   isInProgress,
@@ -152,6 +153,7 @@ describe('passer l’exercice', () => {
     expect(state.rest).toBeNull();
     expect(state.currentId).toBe(2);
     expect(progress(state).done).toBe(2);
+    expect(doneSetCount(state)).toBe(1);
     expect(setLog(state)).toEqual([
       { exercise_id: 10, set_number: 1, reps: 12, weight_kg: null, status: 'done' },
       { exercise_id: 10, set_number: 2, reps: null, weight_kg: null, status: 'skipped' },

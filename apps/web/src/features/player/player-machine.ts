@@ -209,6 +209,11 @@ export function playerResult(state: PlayerState, now: number): PlayerResult {
   };
 }
 
+/** Sets actually done (skipped ones left out): the finished screen's figure. */
+export function doneSetCount(state: PlayerState): number {
+  return setLog(state).filter((set) => set.status === 'done').length;
+}
+
 // ————— Building a run —————
 
 type CreatePlayerStateInput = {

@@ -9,6 +9,7 @@ import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { onPlayerEvent } from '../player-feedback.ts';
 import {
   currentSetNumber,
+  doneSetCount,
   durationMinutes,
   findExercise,
   hasProgress,
@@ -85,7 +86,7 @@ export function LinearPlayer({ session, exercises, lastSets, onShowSummary, onQu
       {isFinished ? (
         <FinishedPanel
           durationMinutes={durationMinutes(state, now)}
-          doneSets={done}
+          doneSets={doneSetCount(state)}
           exerciseCount={state.exercises.length}
           onShowSummary={() => {
             const result = playerResult(state, Date.now());

@@ -10,6 +10,7 @@ import { onPlayerEvent } from '../player-feedback.ts';
 import {
   completedSets,
   currentSetNumber,
+  doneSetCount,
   durationMinutes,
   findExercise,
   hasProgress,
@@ -104,11 +105,7 @@ export function SessionPlayer({ session, exercises, lastSets, onShowSummary, onQ
     main = (
       <FinishedPanel
         durationMinutes={durationMinutes(state, now)}
-        doneSets={state.exercises.reduce(
-          (sum, exercise) =>
-            sum + (state.sets[String(exercise.id)] ?? []).filter((set) => set.status === 'done').length,
-          0,
-        )}
+        doneSets={doneSetCount(state)}
         exerciseCount={state.exercises.length}
         onShowSummary={() => {
           const result = playerResult(state, Date.now());

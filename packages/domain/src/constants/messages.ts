@@ -61,6 +61,8 @@ export const MESSAGES = {
   goalTargetInvalid: 'Objectif invalide',
   dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
   dateInFuture: 'La date ne peut pas être dans le futur',
+  circuitMinimum: 'Sélectionnez au moins 2 exercices pour un circuit',
+  photoUploadFailed: "Erreur lors de l'upload de la photo",
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
 } as const;
 

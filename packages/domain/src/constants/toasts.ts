@@ -32,6 +32,7 @@ export const TOAST_TEXTS = {
   orderReset: 'Ordre réinitialisé',
   photoAdded: 'Photo ajoutée ! 📸',
   planSaved: 'Planning enregistré',
+  circuitCompleted: 'Circuit terminé ! Retour au mode linéaire 💪',
   weeklyGoalSaved: 'Objectif hebdomadaire enregistré 🎯',
 } as const;
 

@@ -129,6 +129,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** GET /sessions/{id}: the session with its programme's title. */
+export const sessionDetailSchema = sessionSchema.extend({ program_title: z.string() });
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
 // Exercises
 export const exerciseSchema = z.object({
   id: z.number(),

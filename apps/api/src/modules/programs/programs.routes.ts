@@ -8,6 +8,7 @@ import {
   idParams,
   programListQuery,
   programSchema,
+  sessionDetailSchema,
   sessionExerciseQuery,
   sessionExerciseSchema,
   sessionQuery,
@@ -21,7 +22,6 @@ import { currentUserId } from '../../plugins/auth.ts';
 import type { ProgramsService } from './programs.service.ts';
 
 const deleted = envelope(z.object({ id: z.number() }));
-const sessionDetail = sessionSchema.extend({ program_title: z.string() });
 
 export const programsRoutes =
   (service: ProgramsService): FastifyPluginAsyncZod =>
@@ -85,12 +85,12 @@ export const programsRoutes =
     );
     app.get(
       '/sessions/:id',
-      { schema: { params: idParams, response: { 200: envelope(sessionDetail) } } },
+      { schema: { params: idParams, response: { 200: envelope(sessionDetailSchema) } } },
       async (request) => ({ success: true as const, data: await service.getSession(request.params.id) }),
     );
     app.post(
       '/sessions',
-      { schema: { body: createSessionBody, response: { 201: envelope(sessionDetail) } } },
+      { schema: { body: createSessionBody, response: { 201: envelope(sessionDetailSchema) } } },
       async (request, reply) =>
         reply.code(201).send({
           success: true as const,
@@ -99,7 +99,13 @@ export const programsRoutes =
     );
     app.put(
       '/sessions/:id',
-      { schema: { params: idParams, body: updateSessionBody, response: { 200: envelope(sessionDetail) } } },
+      {
+        schema: {
+          params: idParams,
+          body: updateSessionBody,
+          response: { 200: envelope(sessionDetailSchema) },
+        },
+      },
       async (request) => ({
         success: true as const,
         data: await service.updateSession(currentUserId(request), request.params.id, request.body),

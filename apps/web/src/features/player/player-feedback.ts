@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { PlayerEvent } from './player-machine.ts';
 import { playRestAlert } from './rest-alert.ts';
 
-export const CIRCUIT_COMPLETED_TEXT = 'Circuit terminé ! Retour au mode linéaire 💪';
+export const CIRCUIT_COMPLETED_TEXT = TOAST_TEXTS.circuitCompleted;
 
 /** What both players do about the machine's events: sound, vibration, toasts. */
 export function onPlayerEvent(event: PlayerEvent): void {

@@ -1,4 +1,5 @@
 import type { LastSets, SessionExercise } from '@elan/domain';
+import { MESSAGES } from '@elan/domain';
 
 /**
  * The workout player's rules (spec §4 "Linear player" and "Richer player", §5 circuit), free of
@@ -8,7 +9,7 @@ import type { LastSets, SessionExercise } from '@elan/domain';
  */
 
 export const CIRCUIT_MIN_EXERCISES = 2;
-export const CIRCUIT_RULE_TEXT = 'Sélectionnez au moins 2 exercices pour un circuit';
+export const CIRCUIT_RULE_TEXT = MESSAGES.circuitMinimum;
 /** The server accepts 1 to 600 minutes. */
 const DURATION_MINUTES = { min: 1, max: 600 } as const;
 

@@ -1,4 +1,4 @@
-import { type CreatedCompletion, FEELING_EMOJIS, type Feeling, TOAST_TEXTS } from '@elan/domain';
+import { type CreatedCompletion, FEELING_EMOJIS, type Feeling, MESSAGES, TOAST_TEXTS } from '@elan/domain';
 import {
   ArrowRight,
   CheckCircle2,
@@ -29,7 +29,7 @@ import { FeelingPicker } from './feeling-picker.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
-export const PHOTO_UPLOAD_ERROR = "Erreur lors de l'upload de la photo";
+export const PHOTO_UPLOAD_ERROR = MESSAGES.photoUploadFailed;
 export const MOTIVATION_TEXT = '20 minutes suffisent pour faire la différence.';
 const NOTES_MAX_LENGTH = 2000;
 

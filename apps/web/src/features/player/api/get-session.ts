@@ -1,9 +1,9 @@
-import type { Session } from '@elan/domain';
+import type { SessionDetail } from '@elan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/sessions/{id} also names its programme. */
-export type SessionWithProgram = Session & { program_title: string };
+export type SessionWithProgram = SessionDetail;
 
 /** GET /api/sessions/{id}: 404 « Session non trouvée ». */
 export function getSession({ sessionId, signal }: { sessionId: number; signal?: AbortSignal }) {

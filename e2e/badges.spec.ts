@@ -1,32 +1,14 @@
 import { FEELING_EMOJIS, type Feeling, MESSAGES, TOAST_TEXTS } from '@elan/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+import { apiAs, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
 
 /** The first badge of the catalogue: one session completed. */
 const FIRST_BADGE = 'Premier pas';
 
-async function api<T>(
-  member: Member,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status}`);
-  const { data } = (await response.json()) as { data: T };
-  return data;
-}
-
 /** A programme of one session (« Session principale »), made through the API. */
 async function createProgramWithSession(member: Member, title: string) {
-  const program = await api<{ id: number }>(member, '/programs', {
+  const program = await apiAs<{ id: number }>(member, '/programs', {
     method: 'POST',
     body: {
       title,
@@ -37,7 +19,7 @@ async function createProgramWithSession(member: Member, title: string) {
       exercises: [{ exercise_id: 1 }],
     },
   });
-  const sessions = await api<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  const sessions = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
   const session = sessions[0];
   if (!session) throw new Error('le programme n’a pas de session');
   return { programId: program.id, sessionId: session.id };
@@ -49,7 +31,7 @@ function completeSession(
   ids: { programId: number; sessionId: number },
   extra: { feeling?: Feeling; duration_minutes?: number } = {},
 ) {
-  return api<{ id: number }>(member, '/completions', {
+  return apiAs<{ id: number }>(member, '/completions', {
     method: 'POST',
     body: {
       program_id: ids.programId,

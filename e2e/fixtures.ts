@@ -83,3 +83,22 @@ export async function signIn(page: Page, member: Member) {
     { token: member.token, user: member.user },
   );
 }
+
+/** Calls the API as `member` (JSON in, envelope's `data` out), as the app's own client does. */
+export async function apiAs<T>(
+  member: Member,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,9 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+import {
+  apiAs,
+  baseUrl,
+  launchBrowser,
+  type Member,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+} from './fixtures.ts';
 
-type Envelope<T> = { success: boolean; data: T };
 type Exercise = { id: number; name: string };
 type SessionExercise = { exercise_id: number; exercise_name: string };
 type CompletionSet = {
@@ -21,25 +29,15 @@ type CompletionDetail = {
   sets: CompletionSet[];
 };
 
-async function api<T>(member: Member, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, ...init.headers },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status} ${await response.text()}`);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 type Workout = { programId: number; sessionId: number; exercises: SessionExercise[] };
 
 /** A programme of 2 exercises, 2 sets each, 15 s of rest, made through the API like the create modal does. */
 async function createTwoExerciseProgram(member: Member): Promise<Workout> {
-  const catalogue = await api<Exercise[]>(member, '/exercises');
+  const catalogue = await apiAs<Exercise[]>(member, '/exercises');
   const picked = catalogue.slice(0, 2);
-  const program = await api<{ id: number }>(member, '/programs', {
+  const program = await apiAs<{ id: number }>(member, '/programs', {
     method: 'POST',
-    body: JSON.stringify({
+    body: {
       title: 'Circuit express',
       description: 'Deux exercices pour tester le lecteur',
       goal: 'Tenir la distance',
@@ -51,17 +49,17 @@ async function createTwoExerciseProgram(member: Member): Promise<Workout> {
         reps: 10,
         rest_time_sec: 15,
       })),
-    }),
+    },
   });
-  const sessions = await api<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  const sessions = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
   const sessionId = sessions[0]?.id;
   if (!sessionId) throw new Error('le programme n’a pas de séance');
-  const exercises = await api<SessionExercise[]>(member, `/session-exercises?session_id=${sessionId}`);
+  const exercises = await apiAs<SessionExercise[]>(member, `/session-exercises?session_id=${sessionId}`);
   return { programId: program.id, sessionId, exercises };
 }
 
 async function completionsOf(member: Member): Promise<{ id: number }[]> {
-  return api<{ id: number }[]>(member, `/completions/user/${member.user.id}?limit=100`);
+  return apiAs<{ id: number }[]>(member, `/completions/user/${member.user.id}?limit=100`);
 }
 
 function exerciseName(workout: Workout, index: number): string {
@@ -138,7 +136,7 @@ describe('lecteur de séance et résumé', () => {
     // The per-set log came along: reps and load of the done sets, the skipped ones marked.
     const [saved] = await completionsOf(member);
     if (!saved) throw new Error('aucune séance enregistrée');
-    const detail = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    const detail = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
     expect(detail.sets.map((set) => [set.set_number, set.reps, set.weight_kg, set.status])).toEqual([
       [1, 9, 22.5, 'done'],
       [2, 10, null, 'done'],
@@ -151,7 +149,7 @@ describe('lecteur de séance et résumé', () => {
     await page.getByLabel('Notes personnelles').fill('Le repos de 15 s passe vite !');
     await page.getByRole('button', { name: 'Retour au dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    const updated = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    const updated = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
     expect([updated.feeling, updated.notes]).toEqual(['excellent', 'Le repos de 15 s passe vite !']);
     expect(await completionsOf(member)).toHaveLength(1);
 
@@ -186,7 +184,7 @@ describe('lecteur de séance et résumé', () => {
 
     const [saved] = await completionsOf(member);
     if (!saved) throw new Error('aucune séance enregistrée');
-    const detail = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    const detail = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
     expect(detail.photo_url).toBeTruthy();
     const photo = await fetch(`${baseUrl()}${detail.photo_url}`, {
       headers: { authorization: `Bearer ${member.token}` },
@@ -198,7 +196,7 @@ describe('lecteur de séance et résumé', () => {
       .getByLabel('Changer la photo')
       .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
     await page.getByText("Erreur lors de l'upload de la photo").waitFor();
-    const after = await api<CompletionDetail>(member, `/completions/${saved.id}`);
+    const after = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
     expect(after.photo_url).toBe(detail.photo_url);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, parisClock, TOAST_TEXTS } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+import { apiAs, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
 
 const WEEKDAY_NAMES: Record<number, string> = {
   1: 'Lundi',
@@ -29,30 +29,12 @@ function slotAroundNow() {
   };
 }
 
-async function api<T>(
-  member: Member,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status}`);
-  const { data } = (await response.json()) as { data: T };
-  return data;
-}
-
 /** A programme of one session with one exercise, made through the API as a member would in the modal. */
 async function createProgramViaApi(member: Member, title: string): Promise<{ id: number }> {
-  const exercises = await api<{ id: number; name: string }[]>(member, '/exercises');
+  const exercises = await apiAs<{ id: number; name: string }[]>(member, '/exercises');
   const pushUps = exercises.find((exercise) => exercise.name === 'Pompes') ?? exercises[0];
   if (!pushUps) throw new Error('catalogue d’exercices vide');
-  return api<{ id: number }>(member, '/programs', {
+  return apiAs<{ id: number }>(member, '/programs', {
     method: 'POST',
     body: {
       title,

@@ -42,6 +42,13 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // Spec §7 clients send a JSON content type on every call, bodiless ones included.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

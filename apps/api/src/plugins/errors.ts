@@ -2,6 +2,7 @@ import { MESSAGES } from '@elan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { pgErrorCode } from '../lib/db-errors.ts';
 
 type Failure = { statusCode: number; message: string };
 
@@ -34,6 +35,13 @@ function toFailure(error: FastifyError | AppError | Error): Failure | undefined 
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode === 429) return { statusCode, message: MESSAGES.tooManyRequests };
   if (statusCode === 404) return { statusCode, message: MESSAGES.notFound };
+  if (statusCode === 413) return { statusCode, message: MESSAGES.payloadTooLarge };
+  if (statusCode === 415) return { statusCode, message: 'Type de contenu non supporté' };
+  // Any other client error a plugin raises (malformed multipart, …) is the client's, in French.
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return { statusCode: 400, message: MESSAGES.invalidRequest };
+  // PostgreSQL "data exception" (class 22: NUL byte in text, out-of-range number or date): bad input.
+  if (pgErrorCode(error)?.startsWith('22')) return { statusCode: 400, message: MESSAGES.invalidRequest };
   return undefined;
 }
 

@@ -2,12 +2,27 @@ import { z } from 'zod';
 import { PAGINATION } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
+/**
+ * Numbers from JSON, or digit strings from a path, a query or a form: `z.coerce.number` alone would
+ * also read `true` as 1 and `''` as 0. Booleans and blank strings become NaN, which the wrapped
+ * schema refuses with its own French message.
+ */
+export function strictNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'boolean' || (typeof value === 'string' && value.trim() === '') ? Number.NaN : value,
+    schema,
+  );
+}
+
 /** Positive integer id, from a path segment or a JSON number. */
-export const idSchema = z.coerce
-  .number({ error: MESSAGES.invalidId })
-  .int({ error: MESSAGES.invalidId })
-  .positive({ error: MESSAGES.invalidId })
-  .max(2_147_483_647, { error: MESSAGES.invalidId });
+export const idSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.invalidId })
+    .int({ error: MESSAGES.invalidId })
+    .positive({ error: MESSAGES.invalidId })
+    .max(2_147_483_647, { error: MESSAGES.invalidId }),
+);
 
 export const idParams = z.object({ id: idSchema });
 
@@ -19,6 +34,8 @@ export const timeOfDaySchema = z
 export const isoDateTime = z.string();
 
 export const paginationQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: strictNumber(
+    z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+  ),
+  offset: strictNumber(z.coerce.number().int().min(0).max(1_000_000).default(0)),
 });

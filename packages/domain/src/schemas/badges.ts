@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../api/primitives.ts';
+import { idSchema, strictNumber } from '../api/primitives.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
 /** Spec §3 Badge, with 1/0 `earned` as the spec has it. */
@@ -42,7 +42,9 @@ export const memberStatsSchema = z.object({
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
 export const unlockBadgeBody = z.object({ badgeId: idSchema });
-export const historyQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
+export const historyQuery = z.object({
+  limit: strictNumber(z.coerce.number().int().min(1).max(100).default(10)),
+});
 
 export const GOAL_TYPES = ['sessions', 'minutes'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
@@ -52,9 +54,9 @@ export const GOAL_TYPE_LABELS: Record<GoalType, string> = { sessions: 'séances'
 export const weeklyGoalBody = z
   .object({
     goalType: z.enum(GOAL_TYPES, { error: MESSAGES.goalTypeInvalid }),
-    goalTarget: z.coerce
-      .number({ error: MESSAGES.goalTargetInvalid })
-      .int({ error: MESSAGES.goalTargetInvalid }),
+    goalTarget: strictNumber(
+      z.coerce.number({ error: MESSAGES.goalTargetInvalid }).int({ error: MESSAGES.goalTargetInvalid }),
+    ),
   })
   .superRefine((goal, context) => {
     const limits = GOAL_LIMITS[goal.goalType];
@@ -84,13 +86,24 @@ export type WeeklyGoal = z.infer<typeof weeklyGoalSchema>;
 
 /** The workout-history entry of POST /badges/user/{id}/workout (the spec leaves it open). */
 export const workoutBody = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.dateInvalid }),
-  duration_minutes: z.coerce
-    .number({ error: MESSAGES.durationMinutesRange })
-    .int({ error: MESSAGES.durationMinutesRange })
-    .min(1, { error: MESSAGES.durationMinutesRange })
-    .max(600, { error: MESSAGES.durationMinutesRange }),
-  exercises_count: z.coerce.number().int().min(0).max(100).default(0),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.dateInvalid })
+    // 2024-02-30 matches the pattern but is no day: it must read back as itself.
+    .refine(
+      (value) => value >= '1900-01-01' && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
+      {
+        error: MESSAGES.dateInvalid,
+      },
+    ),
+  duration_minutes: strictNumber(
+    z.coerce
+      .number({ error: MESSAGES.durationMinutesRange })
+      .int({ error: MESSAGES.durationMinutesRange })
+      .min(1, { error: MESSAGES.durationMinutesRange })
+      .max(600, { error: MESSAGES.durationMinutesRange }),
+  ),
+  exercises_count: strictNumber(z.coerce.number().int().min(0).max(100).default(0)),
   completion_id: idSchema.nullish(),
 });
 export type WorkoutBody = z.input<typeof workoutBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuery } from '../api/primitives.ts';
+import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
 import { FEELINGS } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
@@ -21,27 +21,33 @@ export type SetStatus = z.infer<typeof setStatusSchema>;
 /** One set actually done (or skipped) during a session: the per-set log. */
 export const completionSetInput = z.object({
   exercise_id: idSchema,
-  set_number: z.coerce.number().int().min(1).max(COMPLETION_LIMITS.setNumberMax),
-  reps: z.coerce
-    .number({ error: MESSAGES.setRepsRange })
-    .int({ error: MESSAGES.setRepsRange })
-    .min(0, { error: MESSAGES.setRepsRange })
-    .max(COMPLETION_LIMITS.repsMax, { error: MESSAGES.setRepsRange })
-    .nullish(),
-  weight_kg: z.coerce
-    .number({ error: MESSAGES.weightRange })
-    .min(COMPLETION_LIMITS.weightKg.min, { error: MESSAGES.weightRange })
-    .max(COMPLETION_LIMITS.weightKg.max, { error: MESSAGES.weightRange })
-    .nullish(),
+  set_number: strictNumber(z.coerce.number().int().min(1).max(COMPLETION_LIMITS.setNumberMax)),
+  reps: strictNumber(
+    z.coerce
+      .number({ error: MESSAGES.setRepsRange })
+      .int({ error: MESSAGES.setRepsRange })
+      .min(0, { error: MESSAGES.setRepsRange })
+      .max(COMPLETION_LIMITS.repsMax, { error: MESSAGES.setRepsRange })
+      .nullish(),
+  ),
+  weight_kg: strictNumber(
+    z.coerce
+      .number({ error: MESSAGES.weightRange })
+      .min(COMPLETION_LIMITS.weightKg.min, { error: MESSAGES.weightRange })
+      .max(COMPLETION_LIMITS.weightKg.max, { error: MESSAGES.weightRange })
+      .nullish(),
+  ),
   status: setStatusSchema.default('done'),
 });
 export type CompletionSetInput = z.input<typeof completionSetInput>;
 
-const durationSchema = z.coerce
-  .number({ error: MESSAGES.durationMinutesRange })
-  .int({ error: MESSAGES.durationMinutesRange })
-  .min(COMPLETION_LIMITS.durationMinutes.min, { error: MESSAGES.durationMinutesRange })
-  .max(COMPLETION_LIMITS.durationMinutes.max, { error: MESSAGES.durationMinutesRange });
+const durationSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.durationMinutesRange })
+    .int({ error: MESSAGES.durationMinutesRange })
+    .min(COMPLETION_LIMITS.durationMinutes.min, { error: MESSAGES.durationMinutesRange })
+    .max(COMPLETION_LIMITS.durationMinutes.max, { error: MESSAGES.durationMinutesRange }),
+);
 
 const notesSchema = z
   .string()
@@ -130,15 +136,17 @@ export const createdCompletionSchema = completionDetailSchema.extend({
 export type CreatedCompletion = z.infer<typeof createdCompletionSchema>;
 
 export const completionListQuery = paginationQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: strictNumber(z.coerce.number().int().min(1).max(100).default(20)),
 });
 export const feedQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(COMPLETION_LIMITS.feedLimit.max)
-    .default(COMPLETION_LIMITS.feedLimit.default),
+  limit: strictNumber(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(COMPLETION_LIMITS.feedLimit.max)
+      .default(COMPLETION_LIMITS.feedLimit.default),
+  ),
 });
 
 export const completionStatsSchema = z.object({
@@ -154,8 +162,9 @@ export type CompletionStats = z.infer<typeof completionStatsSchema>;
 export const lastSetsQuery = z.object({
   exercise_ids: z
     .string()
-    .regex(/^\d+(,\d+){0,49}$/, { error: MESSAGES.invalidRequest })
-    .transform((value) => value.split(',').map(Number)),
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: MESSAGES.invalidRequest })
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), { error: MESSAGES.invalidId }),
 });
 export const lastSetsSchema = z.array(
   z.object({

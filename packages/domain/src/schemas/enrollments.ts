@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timeOfDaySchema } from '../api/primitives.ts';
+import { idSchema, strictNumber, timeOfDaySchema } from '../api/primitives.ts';
 import { ENROLLMENT_STATUSES, LEVELS } from '../constants/labels.ts';
 import { PLAN_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
@@ -13,11 +13,13 @@ export const enrollmentStatusBody = z.object({ status: enrollmentStatusSchema })
 /** A member's training plan for one enrolment (issue 3). Times are `HH:MM` in Paris. */
 export const trainingPlanBody = z
   .object({
-    sessions_per_week: z.coerce
-      .number({ error: MESSAGES.sessionsPerWeekRange })
-      .int({ error: MESSAGES.sessionsPerWeekRange })
-      .min(PLAN_LIMITS.sessionsPerWeek.min, { error: MESSAGES.sessionsPerWeekRange })
-      .max(PLAN_LIMITS.sessionsPerWeek.max, { error: MESSAGES.sessionsPerWeekRange }),
+    sessions_per_week: strictNumber(
+      z.coerce
+        .number({ error: MESSAGES.sessionsPerWeekRange })
+        .int({ error: MESSAGES.sessionsPerWeekRange })
+        .min(PLAN_LIMITS.sessionsPerWeek.min, { error: MESSAGES.sessionsPerWeekRange })
+        .max(PLAN_LIMITS.sessionsPerWeek.max, { error: MESSAGES.sessionsPerWeekRange }),
+    ),
     training_days: z
       .array(z.number().int().min(1).max(7), { error: MESSAGES.trainingDaysInvalid })
       .max(7, { error: MESSAGES.trainingDaysInvalid })
@@ -25,12 +27,14 @@ export const trainingPlanBody = z
       .default([]),
     time_slot_start: timeOfDaySchema.nullish(),
     time_slot_end: timeOfDaySchema.nullish(),
-    target_duration_minutes: z.coerce
-      .number({ error: MESSAGES.targetDurationRange })
-      .int({ error: MESSAGES.targetDurationRange })
-      .min(PLAN_LIMITS.targetDurationMinutes.min, { error: MESSAGES.targetDurationRange })
-      .max(PLAN_LIMITS.targetDurationMinutes.max, { error: MESSAGES.targetDurationRange })
-      .default(PLAN_LIMITS.targetDurationMinutes.default),
+    target_duration_minutes: strictNumber(
+      z.coerce
+        .number({ error: MESSAGES.targetDurationRange })
+        .int({ error: MESSAGES.targetDurationRange })
+        .min(PLAN_LIMITS.targetDurationMinutes.min, { error: MESSAGES.targetDurationRange })
+        .max(PLAN_LIMITS.targetDurationMinutes.max, { error: MESSAGES.targetDurationRange })
+        .default(PLAN_LIMITS.targetDurationMinutes.default),
+    ),
   })
   .superRefine((plan, context) => {
     const hasStart = Boolean(plan.time_slot_start);

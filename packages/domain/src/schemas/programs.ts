@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuery } from '../api/primitives.ts';
+import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
 import { LEVELS } from '../constants/labels.ts';
 import { PROGRAM_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
@@ -7,11 +7,13 @@ import { MESSAGES } from '../constants/messages.ts';
 const L = PROGRAM_LIMITS;
 
 const intIn = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
+  strictNumber(
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
 
 export const levelSchema = z.enum(LEVELS, { error: MESSAGES.levelInvalid });
 export const titleSchema = z
@@ -54,7 +56,10 @@ const programFields = {
   goal: optionalText(L.goalMax, "L'objectif"),
   difficulty_level: levelSchema.default('beginner'),
   duration_weeks: durationWeeksSchema.default(L.durationWeeks.default),
-  image_url: z.url({ error: 'Adresse d’image invalide' }).max(2000).nullish(),
+  image_url: z
+    .url({ protocol: /^https?$/, error: 'Adresse d’image invalide' })
+    .max(2000)
+    .nullish(),
 };
 
 /**
@@ -110,9 +115,9 @@ export const createSessionBody = z.object({
   program_id: idSchema,
   title: titleSchema,
   notes: optionalText(2000, 'Les notes'),
-  order_index: z.coerce.number().int().min(0).max(1000).optional(),
-  order: z.coerce.number().int().min(0).max(1000).optional(),
-  day_number: z.coerce.number().int().min(1).max(366).optional(),
+  order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
+  order: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
+  day_number: strictNumber(z.coerce.number().int().min(1).max(366).optional()),
 });
 export const updateSessionBody = createSessionBody.omit({ program_id: true }).partial();
 export type CreateSessionBody = z.input<typeof createSessionBody>;
@@ -154,8 +159,8 @@ export const createSessionExerciseBody = z.object({
   sets: setsSchema.default(L.sets.default),
   reps: repsSchema.default(L.reps.default),
   rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
-  duration_seconds: z.coerce.number().int().min(1).max(3600).nullish(),
-  order_index: z.coerce.number().int().min(0).max(1000).optional(),
+  duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
+  order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
 });
 export type CreateSessionExerciseBody = z.input<typeof createSessionExerciseBody>;
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -49,6 +50,11 @@ export const completions = pgTable(
   (table) => [
     index('completions_user_completed_idx').on(table.user_id, table.completed_at.desc()),
     index('completions_program_completed_idx').on(table.program_id, table.completed_at.desc()),
+    index('completions_user_program_completed_idx').on(
+      table.user_id,
+      table.program_id,
+      table.completed_at.desc(),
+    ),
     index('completions_program_user_idx').on(table.program_id, table.user_id, table.session_id),
     index('completions_session_idx').on(table.session_id, table.completed_at.desc()),
     uniqueIndex('completions_user_idempotency_unique').on(table.user_id, table.idempotency_key),
@@ -91,6 +97,30 @@ export const completionSets = pgTable(
       'completion_sets_weight_check',
       sql`${table.weight_kg} is null or ${table.weight_kg} between 0 and 500`,
     ),
+  ],
+);
+
+/**
+ * A member's best done set per exercise, kept up to date inside each completion's transaction so
+ * that spotting a new record reads one row per exercise, whatever the history.
+ */
+export const personalRecords = pgTable(
+  'personal_records',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise_id: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    best_weight: doublePrecision('best_weight'),
+    best_reps: integer('best_reps'),
+    best_one_rep_max: doublePrecision('best_one_rep_max'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.exercise_id] }),
+    index('personal_records_exercise_idx').on(table.exercise_id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type AuthResult, type LoginBody, MESSAGES, type RegisterBody } from '@elan/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +41,11 @@ export function createAuthService(db: Database, signToken: SignToken, limits: { 
             if (await usersRepository.findByEmail(tx, body.email)) {
               throw new AppError('CONFLICT', MESSAGES.emailTaken);
             }
-            const username = firstFreeUsername(base, await usersRepository.usernamesStartingWith(tx, base));
+            // After a collision (or a crowded base), a random suffix ends the search at once.
+            const username =
+              attempt === 0
+                ? firstFreeUsername(base, await usersRepository.usernamesStartingWith(tx, base))
+                : `${base}${randomInt(1000, 1_000_000)}`;
             return usersRepository.insert(tx, {
               email: body.email,
               password_hash: passwordHash,

@@ -241,3 +241,23 @@ describe('badges', () => {
     expect(check.json().data.new_badges).toEqual([]);
   });
 });
+
+describe('concurrence', () => {
+  it('séances et objectif enregistrés en même temps : aucun verrou mortel, aucune erreur', async () => {
+    const member = await registerMember(ctx.app);
+    const ids = await programWithSession(member);
+    const url = `/api/badges/user/${member.user.id}/weekly-goal`;
+    await call(member, 'POST', url, { goalType: 'sessions', goalTarget: 2 });
+    await complete(member, ids);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? complete(member, ids)
+          : call(member, 'POST', url, { goalType: 'sessions', goalTarget: 1 }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).every((status) => status < 300)).toBe(true);
+    const goal = (await call(member, 'GET', url)).json().data;
+    expect(goal).toMatchObject({ achieved: true, weeks_in_a_row: 1 });
+  });
+});

@@ -87,6 +87,8 @@ export function createBadgesService(
 
   /** Records this week as reached, once, when the member's goal is met; keeps the weeks-in-a-row run. */
   const checkWeeklyGoal = async (tx: Transaction, userId: number) => {
+    // The counters row is always locked first, by every path, so two writers never deadlock.
+    const stats = await repo.lockStats(tx, userId);
     const goal = await repo.goal(tx, userId);
     if (!goal) return;
     const weekStart = parisWeekStart(now());
@@ -94,7 +96,6 @@ export function createBadgesService(
     const current = goal.goal_type === 'sessions' ? totals.sessions : totals.minutes;
     if (current < goal.goal_target) return;
     if (!(await repo.recordGoalWeek(tx, userId, weekStart))) return;
-    const stats = await repo.lockStats(tx, userId);
     const run = stats.last_goal_week === addDays(weekStart, -7) ? stats.goal_week_run + 1 : 1;
     await repo.updateStats(tx, userId, {
       goals_reached: stats.goals_reached + 1,
@@ -293,6 +294,7 @@ export function createBadgesService(
     async setWeeklyGoal(actorId: number, userId: number, body: WeeklyGoalInput) {
       requireSelf(actorId, userId);
       await db.transaction(async (tx) => {
+        await repo.lockStats(tx, userId);
         await repo.setGoal(tx, userId, body.goalType, body.goalTarget);
         await checkWeeklyGoal(tx, userId);
         await evaluate(tx, userId);

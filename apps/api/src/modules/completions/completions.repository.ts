@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { completionSets, completions, exercises, type StoredRecord, users } from '../../db/schema/index.ts';
+import {
+  completionSets,
+  completions,
+  exercises,
+  personalRecords,
+  type StoredRecord,
+  users,
+} from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
 
 const completionColumns = {
   id: completions.id,
@@ -154,25 +162,57 @@ export const completionsRepository = {
       .orderBy(asc(completionSets.id));
   },
 
-  /** The member's best done sets per exercise before now: one index range per exercise. */
-  async previousBests(db: Executor, userId: number, exerciseIds: number[]): Promise<PreviousBest[]> {
+  /** The member's standing records for these exercises, locked until the transaction ends. */
+  async lockRecords(db: Executor, userId: number, exerciseIds: number[]): Promise<PreviousBest[]> {
     if (exerciseIds.length === 0) return [];
     return db
       .select({
-        exercise_id: completionSets.exercise_id,
-        weight: sql<number | null>`max(${completionSets.weight_kg})`,
-        reps: sql<number | null>`max(${completionSets.reps})`,
-        one_rep_max: oneRepMax,
+        exercise_id: personalRecords.exercise_id,
+        weight: personalRecords.best_weight,
+        reps: personalRecords.best_reps,
+        one_rep_max: personalRecords.best_one_rep_max,
       })
-      .from(completionSets)
-      .where(
-        and(
-          eq(completionSets.user_id, userId),
-          inArray(completionSets.exercise_id, exerciseIds),
-          eq(completionSets.status, 'done'),
-        ),
+      .from(personalRecords)
+      .where(and(eq(personalRecords.user_id, userId), inArray(personalRecords.exercise_id, exerciseIds)))
+      .for('update');
+  },
+
+  /** Raises each record to this completion's best, never lowers one. */
+  async raiseRecords(db: Executor, userId: number, bests: PreviousBest[]) {
+    if (bests.length === 0) return;
+    await db
+      .insert(personalRecords)
+      .values(
+        bests.map((best) => ({
+          user_id: userId,
+          exercise_id: best.exercise_id,
+          best_weight: best.weight,
+          best_reps: best.reps,
+          best_one_rep_max: best.one_rep_max,
+        })),
       )
-      .groupBy(completionSets.exercise_id);
+      .onConflictDoUpdate({
+        target: [personalRecords.user_id, personalRecords.exercise_id],
+        set: {
+          best_weight: sql`greatest(${personalRecords.best_weight}, excluded.best_weight)`,
+          best_reps: sql`greatest(${personalRecords.best_reps}, excluded.best_reps)`,
+          best_one_rep_max: sql`greatest(${personalRecords.best_one_rep_max}, excluded.best_one_rep_max)`,
+          updated_at: new Date(),
+        },
+      });
+  },
+
+  /** Rebuilds the member's records from their set log (after a deletion). */
+  async rebuildRecords(db: Executor, userId: number) {
+    await db.delete(personalRecords).where(eq(personalRecords.user_id, userId));
+    await db.execute(sql`
+      insert into ${personalRecords} (user_id, exercise_id, best_weight, best_reps, best_one_rep_max)
+      select ${completionSets.user_id}, ${completionSets.exercise_id}, max(${completionSets.weight_kg}),
+        max(${completionSets.reps}), ${oneRepMax}
+      from ${completionSets}
+      where ${completionSets.user_id} = ${userId} and ${completionSets.status} = 'done'
+      group by ${completionSets.user_id}, ${completionSets.exercise_id}
+    `);
   },
 
   async exerciseNames(db: Executor, ids: number[]) {
@@ -183,17 +223,25 @@ export const completionsRepository = {
       .where(inArray(exercises.id, ids));
   },
 
-  /** For each exercise, the sets of the member's latest completion that logged it. */
+  /**
+   * For each exercise, the sets of the member's latest completion that logged it: one probe of
+   * (user_id, exercise_id, completion_id desc) per exercise, whatever the history.
+   */
   async lastSets(db: Executor, userId: number, exerciseIds: number[]) {
     if (exerciseIds.length === 0) return [];
-    const latest = await db
-      .selectDistinctOn([completionSets.exercise_id], {
-        exercise_id: completionSets.exercise_id,
-        completion_id: completionSets.completion_id,
-      })
-      .from(completionSets)
-      .where(and(eq(completionSets.user_id, userId), inArray(completionSets.exercise_id, exerciseIds)))
-      .orderBy(completionSets.exercise_id, desc(completionSets.completion_id));
+    const latest = rowsOf<{ exercise_id: number; completion_id: number | null }>(
+      await db.execute(sql`
+        select ids.id as exercise_id, (
+          select ${completionSets.completion_id} from ${completionSets}
+          where ${completionSets.user_id} = ${userId} and ${completionSets.exercise_id} = ids.id
+          order by ${completionSets.completion_id} desc limit 1
+        ) as completion_id
+        from unnest(array[${sql.join(
+          exerciseIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) as ids(id)
+      `),
+    ).filter((row) => row.completion_id !== null);
     if (latest.length === 0) return [];
     return db
       .select({

@@ -99,6 +99,26 @@ export function beatenRecords(
   return records;
 }
 
+/** This completion's best done set per exercise (load, reps, estimated 1RM). */
+export function bestsOf(sets: NewSet[]): PreviousBest[] {
+  const bests = new Map<number, PreviousBest>();
+  for (const set of sets) {
+    if (set.status !== 'done') continue;
+    const best = bests.get(set.exercise_id) ?? {
+      exercise_id: set.exercise_id,
+      weight: null,
+      reps: null,
+      one_rep_max: null,
+    };
+    const oneRepMax = estimatedOneRepMax(set.weight_kg ?? 0, set.reps ?? 0);
+    if (set.weight_kg !== null) best.weight = Math.max(best.weight ?? 0, set.weight_kg);
+    if (set.reps !== null) best.reps = Math.max(best.reps ?? 0, set.reps);
+    if (oneRepMax > 0) best.one_rep_max = Math.max(best.one_rep_max ?? 0, oneRepMax);
+    bests.set(set.exercise_id, best);
+  }
+  return [...bests.values()];
+}
+
 export function createCompletionsService(db: Database, uploads: UploadsService, hooks: CompletionHooks = {}) {
   const requireCompletion = async (id: number) => {
     const row = await repo.findById(db, id);
@@ -149,7 +169,7 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
       try {
         const completedAt = new Date();
         const id = await db.transaction(async (tx) => {
-          const previous = await repo.previousBests(tx, actorId, exerciseIds);
+          const previous = await repo.lockRecords(tx, actorId, exerciseIds);
           const completionId = await repo.insert(tx, {
             user_id: actorId,
             program_id: program.id,
@@ -166,6 +186,7 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
           await repo.insertSets(tx, completionId, actorId, sets);
           const records = beatenRecords(sets, previous, names);
           if (records.length) await repo.setRecords(tx, completionId, records);
+          await repo.raiseRecords(tx, actorId, bestsOf(sets));
           for (const hook of hooks.onSaved ?? []) {
             await hook(tx, {
               completionId,
@@ -210,6 +231,7 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
       requireAuthor(row, actorId);
       await db.transaction(async (tx) => {
         await repo.delete(tx, id);
+        await repo.rebuildRecords(tx, actorId);
         for (const hook of hooks.onDeleted ?? []) await hook(tx, actorId);
       });
       return { id };

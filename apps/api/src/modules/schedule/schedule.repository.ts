@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { completions, enrollments, programs, sessions } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
 
 export const scheduleRepository = {
   /** The member's active enrolments with their plan and programme title. */
@@ -38,18 +39,25 @@ export const scheduleRepository = {
       .orderBy(asc(sessions.program_id), asc(sessions.order_index), asc(sessions.id));
   },
 
-  /** Per programme: the member's latest completion (which session, when). One index scan each. */
+  /** Per programme: the member's latest completion (which session, when). One index probe each. */
   async lastCompletions(db: Executor, userId: number, programIds: number[]) {
     if (programIds.length === 0) return [];
-    return db
-      .selectDistinctOn([completions.program_id], {
-        program_id: completions.program_id,
-        session_id: completions.session_id,
-        completed_at: completions.completed_at,
-      })
-      .from(completions)
-      .where(and(eq(completions.user_id, userId), inArray(completions.program_id, programIds)))
-      .orderBy(completions.program_id, desc(completions.completed_at));
+    const rows = rowsOf<{ program_id: number; session_id: number | null; completed_at: Date | string }>(
+      await db.execute(sql`
+        select ids.id as program_id, last.session_id, last.completed_at
+        from unnest(array[${sql.join(
+          programIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) as ids(id)
+        cross join lateral (
+          select ${completions.session_id} as session_id, ${completions.completed_at} as completed_at
+          from ${completions}
+          where ${completions.user_id} = ${userId} and ${completions.program_id} = ids.id
+          order by ${completions.completed_at} desc limit 1
+        ) as last
+      `),
+    );
+    return rows.map((row) => ({ ...row, completed_at: new Date(row.completed_at) }));
   },
 
   /** How many times the member has done each session of these programmes. */

@@ -19,16 +19,18 @@ export const uploadsRoutes =
       { bodyLimit: MAX_PHOTO_BYTES + 64 * 1024, schema: { response: { 201: envelope(uploadResultSchema) } } },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
-        const file = await request.file();
-        if (file?.fieldname !== 'photo') throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
         let bytes: Buffer;
         try {
+          const file = await request.file();
+          if (file?.fieldname !== 'photo') throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
           bytes = await file.toBuffer();
         } catch (error) {
+          if (error instanceof AppError) throw error;
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
           }
-          throw error;
+          // Busboy's parse errors (no boundary, truncated part, too many parts) are the client's.
+          throw new AppError('BAD_REQUEST', MESSAGES.invalidRequest);
         }
         const data = await service.saveSessionPhoto(currentUserId(request), bytes);
         return reply.code(201).send({ success: true as const, data });

@@ -1,0 +1,140 @@
+import type { Session } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { createProgram, newMemberInput, randomIp, registerMember } from '../test/factories.ts';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+let ctx: TestContext;
+let member: Member;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  member = await registerMember(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+const expectFrench400 = (response: {
+  statusCode: number;
+  json: () => { success: boolean; error: string };
+}) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().success).toBe(false);
+  expect(response.json().error).toMatch(/^[A-ZÀ-Ÿ]/);
+};
+
+describe('entrées hostiles : un 400 en français, jamais un 500', () => {
+  it('caractère NUL dans un texte', async () => {
+    expectFrench400(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: randomIp(),
+        payload: newMemberInput({ first_name: 'Ana\u0000is' }),
+      }),
+    );
+    expectFrench400(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/programs',
+        headers: member.auth,
+        payload: { title: 'a\u0000b' },
+      }),
+    );
+    expectFrench400(
+      await ctx.app.inject({ method: 'GET', url: '/api/programs?q=%00', headers: member.auth }),
+    );
+  });
+
+  it('multipart mal formé', async () => {
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'pas de frontière'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n',
+      ],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/uploads/session-photo',
+        headers: { ...member.auth, 'content-type': contentType as string },
+        payload: body,
+      });
+      expect(response.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, contentType).toBeLessThan(500);
+      expect(response.json().success).toBe(false);
+    }
+  });
+
+  it('date impossible et identifiants hors bornes', async () => {
+    const workout = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/badges/user/${member.user.id}/workout`,
+      headers: member.auth,
+      payload: { date: '2024-02-30', duration_minutes: 20 },
+    });
+    expectFrench400(workout);
+    expect(workout.json().error).toBe('Date invalide (format AAAA-MM-JJ)');
+    expectFrench400(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/completions/last-sets?exercise_ids=99999999999',
+        headers: member.auth,
+      }),
+    );
+    expectFrench400(
+      await ctx.app.inject({ method: 'GET', url: '/api/programs/99999999999', headers: member.auth }),
+    );
+  });
+
+  it('booléens et chaînes vides ne passent pas pour des nombres', async () => {
+    const enrol = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/enrollments',
+      headers: member.auth,
+      payload: { program_id: true },
+    });
+    expect(enrol.statusCode).toBe(400);
+    expect(enrol.json().error).toBe('Identifiant invalide');
+    const program = await createProgram(ctx.app, member.auth, {}, [1]);
+    const [session] = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/sessions?program_id=${program.id}`,
+        headers: member.auth,
+      })
+    ).json().data as Session[];
+    const completion = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/completions',
+      headers: member.auth,
+      payload: {
+        program_id: program.id,
+        session_id: session?.id,
+        duration_minutes: 20,
+        sets: [{ exercise_id: 1, set_number: 1, reps: 5, weight_kg: '' }],
+      },
+    });
+    expect(completion.statusCode).toBe(400);
+    expect(completion.json().error).toBe('La charge doit être comprise entre 0 et 500 kg');
+  });
+
+  it('une image de programme doit être une adresse http(s)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/programs',
+      headers: member.auth,
+      payload: { title: 'XSS', image_url: 'javascript:alert(1)' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Adresse d’image invalide');
+  });
+
+  it('un appel sans corps mais avec un type JSON (spec §7) est accepté', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/badges/user/${member.user.id}/check`,
+      headers: { ...member.auth, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

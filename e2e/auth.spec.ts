@@ -86,6 +86,11 @@ describe('parcours d’authentification', () => {
     const member = await registerViaApi();
     const { context, page } = await newPage(browser);
     await signIn(page, { ...member, token: 'jeton.invalide.signature' });
+    // A run in progress of this member: a 401 clears it with the session (spec §8).
+    await page.evaluate(
+      (userId) => localStorage.setItem(`elan:player:${userId}:rich:1`, '{}'),
+      member.user.id,
+    );
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
@@ -93,6 +98,9 @@ describe('parcours d’authentification', () => {
       null,
       null,
     ]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('elan:'))),
+    ).toEqual([]);
     await context.close();
   });
 

@@ -61,7 +61,8 @@ describe('parcours badges et profils', () => {
     await page.getByRole('heading', { name: 'Bonjour, Léa 👋', level: 1 }).waitFor();
 
     const stats = page.getByRole('region', { name: 'Statistiques' });
-    await stats.getByText(/^1 jour\(s\)$/).waitFor();
+    // The number and its unit are held together by a no-break space.
+    await stats.getByText(/^1\u00A0jour\(s\)$/).waitFor();
     const recentBadges = page.getByRole('region', { name: 'Badges récents' });
     await recentBadges.getByText(FIRST_BADGE, { exact: true }).waitFor();
 
@@ -99,13 +100,13 @@ describe('parcours badges et profils', () => {
     await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).waitFor();
     expect(await rows.count()).toBe(3);
     // Newest first: the last one saved (24 min, « terrible ») leads.
-    expect(await rows.first().textContent()).toContain('24 min');
+    expect(await rows.first().textContent()).toContain('24\u00A0min');
     expect(await rows.first().textContent()).toContain(FEELING_EMOJIS.terrible);
 
     await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).click();
     await sessions.getByRole('button', { name: 'Voir moins' }).waitFor();
     expect(await rows.count()).toBe(5);
-    expect(await rows.last().textContent()).toContain('20 min');
+    expect(await rows.last().textContent()).toContain('20\u00A0min');
 
     await sessions.getByRole('button', { name: 'Voir moins' }).click();
     await sessions.getByRole('button', { name: 'Voir plus (2 autres)' }).waitFor();
@@ -137,7 +138,9 @@ describe('parcours badges et profils', () => {
     await goalCard.getByRole('button', { name: "Enregistrer l'objectif" }).click();
     await page.getByText('Objectif hebdomadaire enregistré 🎯').waitFor();
     await goalCard.getByText('Objectif atteint 🎉').waitFor();
-    await goalCard.getByRole('progressbar', { name: 'Objectif de la semaine : 20 / 20 minutes' }).waitFor();
+    await goalCard
+      .getByRole('progressbar', { name: 'Objectif de la semaine : 20\u00A0/\u00A020\u00A0minutes' })
+      .waitFor();
     await context.close();
   });
 

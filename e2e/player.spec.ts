@@ -209,17 +209,31 @@ describe('lecteur de séance et résumé', () => {
     await page.goto(`/session/${workout.sessionId}`);
 
     await page.getByRole('button', { name: 'Circuit' }).click();
-    const rule = page.getByText('Sélectionnez au moins 2 exercices pour un circuit');
+    const rule = page.getByText('Sélectionnez au moins 2 exercices pour un circuit', { exact: true });
     await rule.waitFor();
+
+    // Below two exercises the launch button reads as disabled, described by the rule.
+    await page.getByRole('button', { name: 'Lancer le circuit (0)', disabled: true }).waitFor();
     await page.getByRole('checkbox', { name: new RegExp(exerciseName(workout, 1)) }).check();
-    await page.getByRole('button', { name: 'Lancer le circuit (1)' }).click();
+    const launchOne = page.getByRole('button', { name: 'Lancer le circuit (1)', disabled: true });
+    await launchOne.waitFor();
+    const description = await launchOne.evaluate((button) =>
+      (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toBe('Sélectionnez au moins 2 exercices pour un circuit');
+    // aria-disabled keeps it focusable: activated anyway, the rule becomes an alert.
+    await launchOne.click({ force: true });
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Sélectionnez au moins 2 exercices pour un circuit' })
+      .filter({ hasText: /^Sélectionnez au moins 2 exercices pour un circuit$/ })
       .waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
 
     await page.getByRole('checkbox', { name: new RegExp(exerciseName(workout, 0)) }).check();
-    await page.getByRole('button', { name: 'Lancer le circuit (2)' }).click();
+    await page.getByRole('button', { name: 'Lancer le circuit (2)', disabled: false }).click();
     await page.getByText('Circuit 1/2').waitFor();
     await page.getByRole('button', { name: 'Valider la série 1' }).click();
     // Rest between exercises, then the second exercise of the circuit.
@@ -243,6 +257,9 @@ describe('lecteur de séance et résumé', () => {
     await page.goto(`/session/${workout.sessionId}`);
 
     await page.getByRole('button', { name: "Modifier l'ordre" }).click();
+    // The handle announces itself in French, not as @dnd-kit's « sortable ».
+    const handle = page.getByRole('button', { name: new RegExp(`^Déplacer ${exerciseName(workout, 0)}`) });
+    expect(await handle.getAttribute('aria-roledescription')).toBe('élément déplaçable');
     // @dnd-kit's keyboard sensor: Space picks the handle up, an arrow moves it, Space drops it.
     await page.getByRole('button', { name: new RegExp(`^Déplacer ${exerciseName(workout, 0)}`) }).focus();
     const announcement = (text: string) =>
@@ -281,6 +298,41 @@ describe('lecteur de séance et résumé', () => {
     await page.waitForURL(`**/programs/${workout.programId}`);
     await page.goto(`/session/${workout.sessionId}`);
     await page.getByText('0/4 séries').waitFor();
+    await context.close();
+  });
+
+  it('la séance en cours d’un membre ne se reprend pas pour le suivant : la déconnexion efface tout « elan: »', async () => {
+    const [first, second] = await Promise.all([
+      registerViaApi('Maëlle', 'Fabre'),
+      registerViaApi('Théo', 'Caron'),
+    ]);
+    const workout = await createTwoExerciseProgram(first);
+    const { context, page } = await newPage(browser);
+    const elanKeys = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('elan:')));
+    await signIn(page, first);
+
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    await page.getByRole('timer').waitFor();
+    await page.getByText('1/4 séries').waitFor();
+    // The run is kept under this member's id.
+    expect(await elanKeys()).toEqual([`elan:player:${first.user.id}:rich:${workout.sessionId}`]);
+
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL('**/login');
+    expect(await elanKeys()).toEqual([]);
+
+    // Another member signs in on the same device and opens the same session: a fresh start.
+    await page.getByLabel('Email').fill(second.email);
+    await page.getByLabel('Mot de passe').fill(second.password);
+    await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByText('0/4 séries').waitFor();
+    await page.getByRole('button', { name: 'Valider la série 1' }).waitFor();
+    expect(await page.getByText("Séance reprise là où tu l'avais laissée.").count()).toBe(0);
+    expect(await page.getByRole('timer').count()).toBe(0);
     await context.close();
   });
 

@@ -193,7 +193,7 @@ describe('parcours programmes', () => {
       await entry.getByText(`${start} - ${end}`).waitFor();
       await entry.getByText('25 min').waitFor();
       await entry.getByText('Faite 0x').waitFor();
-      await agenda.getByText(/^0\/\d+ complétées$/).waitFor();
+      await agenda.getByText(/^0\/\d+\u00A0complétées$/).waitFor();
       expect(await entry.getAttribute('href')).toMatch(/^\/session\/\d+$/);
 
       const activePrograms = page.getByRole('region', { name: 'Programmes actifs' });
@@ -225,11 +225,16 @@ describe('parcours programmes', () => {
     });
   });
 
-  it('affiche « Programme non trouvé » avec un retour aux programmes', async () => {
+  it('affiche « Programme non trouvé » avec un retour aux programmes, sans appeler ses statistiques', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, member);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/programs/987654');
     await page.getByRole('heading', { name: MESSAGES.programNotFound }).waitFor();
+    expect(await page.title()).toBe(`${MESSAGES.programNotFound} · Élan`);
+    // Stats and enrolment wait for the programme: nothing is asked about one that does not exist.
+    expect(requested.filter((path) => path.startsWith('/api/enrollments/'))).toEqual([]);
     await page.getByRole('link', { name: 'Retour aux programmes' }).click();
     await page.waitForURL('**/programs');
     await context.close();

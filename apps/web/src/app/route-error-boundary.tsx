@@ -2,10 +2,12 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 /** Last resort for a screen that failed to load or render (a stale chunk after a deploy, a bug). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  useDocumentTitle('Une erreur est survenue');
 
   useEffect(() => {
     console.error(error);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { DEFAULT_PATH } from '../config/paths.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 export const router = createBrowserRouter([
   {
     path: '/',
+    Component: RootLayout,
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorBoundary,
     children: [

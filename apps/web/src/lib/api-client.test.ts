@@ -148,9 +148,11 @@ describe('createApiClient', () => {
     expect(browser.assign).not.toHaveBeenCalled();
   });
 
-  it('un 401 efface la session et renvoie vers /login', async () => {
+  it('un 401 efface la session, la progression du membre, et renvoie vers /login', async () => {
     browser.localStorage.setItem('token', 'expired');
     browser.localStorage.setItem('user', JSON.stringify(USER));
+    browser.localStorage.setItem('elan:player:1:rich:4', '{}');
+    browser.localStorage.setItem('elan:completion-key:1:run-1', '{}');
     fetchMock.mockResolvedValue(
       json(401, { success: false, error: 'Session expirée', message: 'Session expirée' }),
     );
@@ -158,6 +160,7 @@ describe('createApiClient', () => {
     await expect(createApiClient('/api').get('/users/me')).rejects.toMatchObject({ status: 401 });
     expect(browser.localStorage.getItem('token')).toBeNull();
     expect(browser.localStorage.getItem('user')).toBeNull();
+    expect(browser.localStorage.length).toBe(0);
     expect(browser.assign).toHaveBeenCalledWith('/login');
   });
 

@@ -1,7 +1,13 @@
 import type { User } from '@elan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../test/fake-browser.ts';
-import { clearStoredSession, readStoredSession, storeSession, storeUser } from './auth-storage.ts';
+import {
+  clearStoredSession,
+  memberStorageKey,
+  readStoredSession,
+  storeSession,
+  storeUser,
+} from './auth-storage.ts';
 
 const USER = {
   id: 3,
@@ -61,5 +67,27 @@ describe('auth-storage', () => {
     clearStoredSession();
     expect(browser.localStorage.length).toBe(0);
     expect(readStoredSession()).toBeNull();
+  });
+
+  it('à la déconnexion, efface aussi toute clé elan: (séance en cours, clés d’idempotence)', () => {
+    storeSession({ token: 'abc', user: USER });
+    const keys = [
+      memberStorageKey('player', 3, 'rich', 12),
+      memberStorageKey('player', 3, 'linear', 12),
+      memberStorageKey('completion-key', 3, 'run-1'),
+      // Written by an earlier version, before keys carried the member.
+      'elan:player:rich:12',
+    ];
+    for (const key of keys) browser.localStorage.setItem(key, '{}');
+    browser.localStorage.setItem('autre-application', 'garde-moi');
+
+    clearStoredSession();
+    expect(keys.map((key) => browser.localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(browser.localStorage.getItem('autre-application')).toBe('garde-moi');
+    expect(browser.localStorage.length).toBe(1);
+  });
+
+  it('une clé de membre porte son id', () => {
+    expect(memberStorageKey('player', 3, 'rich', 12)).toBe('elan:player:3:rich:12');
   });
 });

@@ -4,6 +4,17 @@ import type { User } from '@elan/domain';
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 
+/**
+ * Every other key the app writes (player runs, completion idempotency keys) starts with this, so
+ * ending a session can find and clear them all: nothing of one member survives into the next.
+ */
+export const APP_STORAGE_PREFIX = 'elan:';
+
+/** `elan:{area}:{userId}:{…parts}`: a key that belongs to one member and is read only for them. */
+export function memberStorageKey(area: string, userId: number, ...parts: (string | number)[]): string {
+  return [`${APP_STORAGE_PREFIX}${area}`, userId, ...parts].join(':');
+}
+
 export type StoredSession = { token: string; user: User };
 
 function storage(): Storage | undefined {
@@ -58,8 +69,17 @@ export function storeUser(user: User): void {
   storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** Spec §4 logout and §8 401: the token, the user, and every `elan:` key (a member's progress). */
 export function clearStoredSession(): void {
   const target = storage();
-  target?.removeItem(TOKEN_STORAGE_KEY);
-  target?.removeItem(USER_STORAGE_KEY);
+  if (!target) return;
+  target.removeItem(TOKEN_STORAGE_KEY);
+  target.removeItem(USER_STORAGE_KEY);
+  // Collected first: removing while walking the indexes would skip keys.
+  const appKeys: string[] = [];
+  for (let index = 0; index < target.length; index += 1) {
+    const key = target.key(index);
+    if (key?.startsWith(APP_STORAGE_PREFIX)) appKeys.push(key);
+  }
+  for (const key of appKeys) target.removeItem(key);
 }

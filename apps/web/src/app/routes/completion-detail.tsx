@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
 import { CompletionDetailView } from '../../features/completions/components/completion-detail-view.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 function parseCompletionId(value: string | undefined): number | null {
@@ -83,6 +84,7 @@ function CompletionDetail({ completionId }: { completionId: number }) {
 
 /** Spec /completion/{id}: any signed-in member may open any completion (§6). */
 export function CompletionDetailRoute() {
+  useDocumentTitle('Séance réalisée');
   const completionId = parseCompletionId(useParams().completionId);
   if (completionId === null) return <CompletionNotFound />;
   return <CompletionDetail key={completionId} completionId={completionId} />;

@@ -20,11 +20,13 @@ import {
 } from '../../features/enrollments/components/active-programs-card.tsx';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { withUnit } from '../../lib/units.ts';
 
 type DashboardContentProps = { userId: number; firstName: string };
 
 /** « 1 jour(s) »: spec /dashboard writes the streak unit this way. */
-const daysLabel = (days: number) => `${days} jour(s)`;
+const daysLabel = (days: number) => withUnit(days, 'jour(s)');
 
 function DashboardLoading() {
   return (
@@ -77,14 +79,14 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         <StatCard
           label="Séances cette semaine"
           value={weeklyStats.data?.sessions_this_week ?? 0}
-          detail={`${minutes} min d'entraînement`}
+          detail={`${withUnit(minutes, 'min')} d'entraînement`}
           icon={CalendarCheck}
           isLoading={weeklyStats.isPending}
         />
         <StatCard
           label="Badges obtenus"
           value={badgeOverview.data?.badges_earned ?? 0}
-          detail={`${badgeOverview.data?.total_points ?? 0} points`}
+          detail={withUnit(badgeOverview.data?.total_points ?? 0, 'points')}
           icon={Award}
           isLoading={badgeOverview.isPending}
         />
@@ -158,6 +160,7 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
  */
 export function DashboardRoute() {
   const { user } = useAuth();
+  useDocumentTitle('Dashboard');
   if (!user) return null;
   return <DashboardContent userId={user.id} firstName={user.first_name} />;
 }

@@ -9,6 +9,7 @@ import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { DEFAULT_PATH } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { getServerError } from '../../lib/api-client.ts';
 
 type Mode = 'login' | 'register';
@@ -53,6 +54,7 @@ export function LoginRoute() {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  useDocumentTitle(TEXTS[mode].heading);
 
   if (isLoading) return <FullPageSpinner />;
   if (isAuthenticated && !isSubmitting) return <Navigate to={DEFAULT_PATH} replace />;

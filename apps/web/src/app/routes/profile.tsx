@@ -17,6 +17,7 @@ import { AccountInfo } from '../../features/profile/components/account-info.tsx'
 import { MyPrograms } from '../../features/profile/components/my-programs.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
 
 /** Spec /profile: the page reloads 1.5 s after a successful save. */
@@ -148,6 +149,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
 /** Spec /profile: header and edit form, three figures, two tabs, account information. */
 export function ProfileRoute() {
   const { user, updateUser } = useAuth();
+  useDocumentTitle('Mon Profil');
   if (!user) return null;
   return <ProfileContent user={user} onUserSaved={updateUser} />;
 }

@@ -17,6 +17,7 @@ import { useProgramQuery } from '../../features/programs/api/get-program.ts';
 import { ProgramHeader } from '../../features/programs/components/program-header.tsx';
 import { SessionList } from '../../features/programs/components/session-list.tsx';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 function parseProgramId(value: string | undefined): number | null {
@@ -39,6 +40,7 @@ function BackToPrograms() {
 
 /** Spec /programs/{id} when the programme does not exist. */
 function ProgramNotFound() {
+  useDocumentTitle(MESSAGES.programNotFound);
   return (
     <div className="grid place-items-center py-16">
       <div className="flex max-w-sm flex-col items-center gap-4 text-center">
@@ -74,14 +76,18 @@ function ProgramDetailSkeleton() {
 function ProgramDetail({ programId, userId }: { programId: number; userId: number }) {
   const queryClient = useQueryClient();
   const program = useProgramQuery(programId);
-  const stats = useProgramStatsQuery(programId);
-  const check = useEnrollmentCheckQuery(programId);
+  // Nothing to count or join until the programme exists: no calls for /programs/999.
+  const stats = useProgramStatsQuery(programId, { isEnabled: program.isSuccess });
+  const check = useEnrollmentCheckQuery(programId, { isEnabled: program.isSuccess });
+  const isNotFound = program.error instanceof ApiError && program.error.status === 404;
+  // Same text as ProgramNotFound's own title, so the order of the two effects does not matter.
+  useDocumentTitle(isNotFound ? MESSAGES.programNotFound : (program.data?.title ?? 'Programme'));
   // The plan drives the agenda and the weekly block, which live in the schedule area.
   const refreshSchedule = useCallback(() => void invalidateScheduleQueries(queryClient), [queryClient]);
 
   if (program.isPending) return <ProgramDetailSkeleton />;
   if (program.isError) {
-    if (program.error instanceof ApiError && program.error.status === 404) return <ProgramNotFound />;
+    if (isNotFound) return <ProgramNotFound />;
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="font-bold text-stone-900 text-xl">{MESSAGES.genericError}</h1>
@@ -121,7 +127,7 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
           )}
           <SessionList programId={programId} />
         </div>
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-col gap-6">
           <ParticipantsCard programId={programId} activeUsers={stats.data?.active_users} />
           <ProgramActivityCard programId={programId} />
         </div>

@@ -7,6 +7,7 @@ import { ProgramGrid } from '../../features/programs/components/program-grid.tsx
 import { ProgramSearch } from '../../features/programs/components/program-search.tsx';
 import { WeeklyScheduleBlock } from '../../features/schedule/components/weekly-schedule-block.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 const SEARCH_PARAM = 'q';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -17,10 +18,12 @@ export function ProgramsRoute() {
   const search = searchParams.get(SEARCH_PARAM) ?? '';
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [isCreating, setIsCreating] = useState(false);
+  useDocumentTitle('Programmes');
 
-  // The search lives in the address, so a reload or a shared link keeps it.
+  // The search lives in the address, so a reload or a shared link keeps it; typing is no new
+  // page, so the scroll stays where it is.
   const onSearchChange = (value: string) => {
-    setSearchParams(value ? { [SEARCH_PARAM]: value } : {}, { replace: true });
+    setSearchParams(value ? { [SEARCH_PARAM]: value } : {}, { replace: true, preventScrollReset: true });
   };
 
   return (

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PATHS, pathTo } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { COMPLETION_PATHS } from '../../features/completions/completion-paths.ts';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
@@ -14,6 +15,7 @@ import { SessionNotFound } from '../../features/player/components/session-not-fo
 import { SessionPlayer } from '../../features/player/components/session-player.tsx';
 import type { PlayerExercise, PlayerResult } from '../../features/player/player-machine.ts';
 import { useSessionExercisesQuery } from '../../features/programs/api/get-session-exercises.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export function parseSessionId(value: string | undefined): number | null {
@@ -61,11 +63,14 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 export type PlayerVariant = 'rich' | 'linear';
 
+/** `userId`: the member running it; their stored run is the only one it may resume. */
+type PlayerScreenProps = { userId: number; sessionId: number; variant: PlayerVariant };
+
 /**
  * Loads the session, its exercises and the member's last sets, then runs one of the two players.
  * The player hands its result to /session-summary; Quit goes back to the programme.
  */
-export function PlayerScreen({ sessionId, variant }: { sessionId: number; variant: PlayerVariant }) {
+export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) {
   const navigate = useNavigate();
   const session = useSessionQuery(sessionId);
   const sessionExercises = useSessionExercisesQuery(sessionId, { isEnabled: true });
@@ -108,6 +113,7 @@ export function PlayerScreen({ sessionId, variant }: { sessionId: number; varian
   const Player = variant === 'rich' ? SessionPlayer : LinearPlayer;
   return (
     <Player
+      userId={userId}
       session={sessionData}
       exercises={exercises}
       lastSets={lastSets.data ?? []}
@@ -119,7 +125,12 @@ export function PlayerScreen({ sessionId, variant }: { sessionId: number; varian
 
 /** Spec /session/{id}: the richer workout player. */
 export function SessionPlayerRoute() {
+  const { user } = useAuth();
+  useDocumentTitle('Séance');
   const sessionId = parseSessionId(useParams().sessionId);
+  if (!user) return null;
   if (sessionId === null) return <SessionNotFound />;
-  return <PlayerScreen key={sessionId} sessionId={sessionId} variant="rich" />;
+  return (
+    <PlayerScreen key={`${user.id}:${sessionId}`} userId={user.id} sessionId={sessionId} variant="rich" />
+  );
 }

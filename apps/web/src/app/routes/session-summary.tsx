@@ -12,6 +12,7 @@ import { SessionSummary } from '../../features/completions/components/session-su
 import { parseSummaryState } from '../../features/completions/summary-state.ts';
 import { invalidateEnrollmentQueries } from '../../features/enrollments/api/invalidate-enrollment-queries.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 function NoSessionData() {
   return (
@@ -43,6 +44,7 @@ export function SessionSummaryRoute() {
   const queryClient = useQueryClient();
   const summary = parseSummaryState(location.state);
   const userId = user?.id;
+  useDocumentTitle('Résumé de la séance');
 
   const onSaved = useCallback(
     (completion: CreatedCompletion) => {
@@ -58,8 +60,17 @@ export function SessionSummaryRoute() {
     [queryClient, userId],
   );
 
+  if (userId === undefined) return null;
   if (!summary) return <NoSessionData />;
   // The history entry keeps both the state and its key across a reload.
   const runKey = summary.runId ?? `${summary.session.id}:${location.key}`;
-  return <SessionSummary key={runKey} summary={summary} runKey={runKey} onSaved={onSaved} />;
+  return (
+    <SessionSummary
+      key={`${userId}:${runKey}`}
+      userId={userId}
+      summary={summary}
+      runKey={runKey}
+      onSaved={onSaved}
+    />
+  );
 }

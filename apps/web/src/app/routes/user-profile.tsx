@@ -29,6 +29,7 @@ import { EncouragementCard } from '../../features/profile/components/encourageme
 import { MemberHeader } from '../../features/profile/components/member-header.tsx';
 import { MemberProgramGrid } from '../../features/profile/components/member-program-grid.tsx';
 import { MemberSessions } from '../../features/profile/components/member-sessions.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 
 /** One toast for the page, however many of its calls fail. */
@@ -73,7 +74,7 @@ function ProfileSection({
 }) {
   const headingId = useId();
   return (
-    <Card className="p-5 md:p-6">
+    <Card className="min-w-0 p-5 md:p-6">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
           <Icon aria-hidden="true" className="size-5 text-brand-600" />
@@ -97,6 +98,7 @@ function ListSkeleton({ label }: { label: string }) {
 
 /** No such member (or an id that cannot be one): say so instead of an empty profile. */
 function MemberNotFound({ message }: { message: string }) {
+  useDocumentTitle(message);
   return (
     <div className="flex flex-col gap-6">
       <BackButton />
@@ -129,9 +131,14 @@ function MemberProfile({ userId }: { userId: number }) {
     if (loadError) toast.error(getErrorMessage(loadError), { id: LOAD_ERROR_TOAST_ID });
   }, [loadError]);
 
-  if (member.isError && member.error instanceof ApiError && member.error.status === 404) {
-    return <MemberNotFound message={getErrorMessage(member.error)} />;
-  }
+  const notFoundMessage =
+    member.error instanceof ApiError && member.error.status === 404 ? getErrorMessage(member.error) : null;
+  // Same text as MemberNotFound's own title: whichever effect runs last, the tab says the same.
+  useDocumentTitle(
+    notFoundMessage ?? (member.data ? `${member.data.first_name} ${member.data.last_name}` : 'Profil'),
+  );
+
+  if (notFoundMessage !== null) return <MemberNotFound message={notFoundMessage} />;
 
   const programList = programs.data ?? [];
   const activeCount = activePrograms(programList).length;
@@ -175,7 +182,8 @@ function MemberProfile({ userId }: { userId: number }) {
         )}
       </ProfileSection>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+      {/* minmax(0, 1fr) columns: a long session title wraps instead of widening the page. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <ProfileSection title="Dernières séances" icon={History}>
           {completions.isPending ? (
             <ListSkeleton label="Chargement des séances…" />

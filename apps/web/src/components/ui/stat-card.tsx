@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { NBSP } from '../../lib/units.ts';
 import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
 
@@ -31,7 +32,7 @@ export function StatCard({ label, value, icon: Icon, unit, detail, isLoading = f
           ) : (
             <p className="font-extrabold text-2xl text-stone-900 tabular-nums">
               {value}
-              {unit && ' '}
+              {unit && NBSP}
               {unit && <span className="font-semibold text-base text-stone-600">{unit}</span>}
             </p>
           )}

@@ -70,13 +70,14 @@ describe('formulaire de l’objectif hebdomadaire', () => {
   });
 
   it('écrit la progression, les bornes et la série en français', () => {
-    expect(goalProgressLabel(GOAL)).toBe('45 / 120 minutes');
+    // No-break spaces (U+00A0): a number never ends a line without its unit.
+    expect(goalProgressLabel(GOAL)).toBe('45\u00A0/\u00A0120\u00A0minutes');
     expect(goalBoundsHint('sessions')).toBe('Entre 1 et 14 séances par semaine');
-    expect(goalRemainingLabel(GOAL)).toBe("Encore 75 minutes pour l'atteindre");
+    expect(goalRemainingLabel(GOAL)).toBe("Encore 75\u00A0minutes pour l'atteindre");
     expect(goalRemainingLabel({ goalType: 'sessions', goalTarget: 3, current: 2 })).toBe(
-      "Encore 1 séance pour l'atteindre",
+      "Encore 1\u00A0séance pour l'atteindre",
     );
-    expect(weeksInARowLabel(1)).toBe("1 semaine d'affilée");
-    expect(weeksInARowLabel(4)).toBe("4 semaines d'affilée");
+    expect(weeksInARowLabel(1)).toBe("1\u00A0semaine d'affilée");
+    expect(weeksInARowLabel(4)).toBe("4\u00A0semaines d'affilée");
   });
 });

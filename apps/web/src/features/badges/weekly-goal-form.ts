@@ -8,6 +8,7 @@ import {
   weeklyGoalBody,
 } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { countLabel, NBSP, withUnit } from '../../lib/units.ts';
 
 /** Shown after a weekly goal is saved. */
 export const WEEKLY_GOAL_SAVED_TOAST = TOAST_TEXTS.weeklyGoalSaved;
@@ -40,7 +41,7 @@ export function goalBoundsHint(goalType: GoalType): string {
 
 /** « 2 / 3 séances », « 45 / 90 minutes ». */
 export function goalProgressLabel(goal: Pick<WeeklyGoal, 'current' | 'goalTarget' | 'goalType'>): string {
-  return `${goal.current} / ${goal.goalTarget} ${GOAL_TYPE_LABELS[goal.goalType]}`;
+  return `${goal.current}${NBSP}/${NBSP}${withUnit(goal.goalTarget, GOAL_TYPE_LABELS[goal.goalType])}`;
 }
 
 const UNIT_SINGULAR: Record<GoalType, string> = { sessions: 'séance', minutes: 'minute' };
@@ -49,12 +50,12 @@ const UNIT_SINGULAR: Record<GoalType, string> = { sessions: 'séance', minutes: 
 export function goalRemainingLabel(goal: Pick<WeeklyGoal, 'current' | 'goalTarget' | 'goalType'>): string {
   const remaining = Math.max(0, goal.goalTarget - goal.current);
   const unit = remaining > 1 ? GOAL_TYPE_LABELS[goal.goalType] : UNIT_SINGULAR[goal.goalType];
-  return `Encore ${remaining} ${unit} pour l'atteindre`;
+  return `Encore ${withUnit(remaining, unit)} pour l'atteindre`;
 }
 
 /** « 1 semaine d'affilée », « 3 semaines d'affilée ». */
 export function weeksInARowLabel(weeks: number): string {
-  return `${weeks} ${weeks > 1 ? 'semaines' : 'semaine'} d'affilée`;
+  return `${countLabel(weeks, 'semaine', 'semaines')} d'affilée`;
 }
 
 export type WeeklyGoalCheck =

@@ -23,19 +23,26 @@ describe('clé d’idempotence de la séance', () => {
 
   it('reste la même pour une même séance, même après un rechargement', () => {
     const storage = memoryStorage();
-    const first = idempotencyKeyFor('run-1', { storage, now: 1_000 });
-    expect(idempotencyKeyFor('run-1', { storage, now: 2_000 })).toBe(first);
-    expect(idempotencyKeyFor('run-2', { storage, now: 3_000 })).not.toBe(first);
+    const first = idempotencyKeyFor(7, 'run-1', { storage, now: 1_000 });
+    expect(idempotencyKeyFor(7, 'run-1', { storage, now: 2_000 })).toBe(first);
+    expect(idempotencyKeyFor(7, 'run-2', { storage, now: 3_000 })).not.toBe(first);
+  });
+
+  it('appartient au membre : rangée sous son id, jamais rendue à un autre', () => {
+    const storage = memoryStorage();
+    const mine = idempotencyKeyFor(7, 'run-1', { storage, now: 1_000 });
+    expect(storage.key(0)).toBe('elan:completion-key:7:run-1');
+    expect(idempotencyKeyFor(8, 'run-1', { storage, now: 2_000 })).not.toBe(mine);
   });
 
   it('oublie les clés de plus d’une semaine', () => {
     const storage = memoryStorage();
-    const old = idempotencyKeyFor('run-1', { storage, now: 0 });
-    idempotencyKeyFor('run-2', { storage, now: 8 * 24 * 60 * 60 * 1000 });
-    expect(idempotencyKeyFor('run-1', { storage, now: 8 * 24 * 60 * 60 * 1000 })).not.toBe(old);
+    const old = idempotencyKeyFor(7, 'run-1', { storage, now: 0 });
+    idempotencyKeyFor(8, 'run-2', { storage, now: 8 * 24 * 60 * 60 * 1000 });
+    expect(idempotencyKeyFor(7, 'run-1', { storage, now: 8 * 24 * 60 * 60 * 1000 })).not.toBe(old);
   });
 
   it('fonctionne sans stockage', () => {
-    expect(idempotencyKeyFor('run-1', { storage: undefined })).toMatch(UUID);
+    expect(idempotencyKeyFor(7, 'run-1', { storage: undefined })).toMatch(UUID);
   });
 });

@@ -1,10 +1,14 @@
+import { APP_STORAGE_PREFIX, memberStorageKey } from '../../lib/auth-storage.ts';
+
 /**
  * The summary saves the completion once (issue 4). Its `Idempotency-Key` is made once per finished
- * run and written down before the first POST, so a reload of the summary (or a retry) sends the
- * same key and the server answers the completion it already has.
+ * run and member, and written down before the first POST, so a reload of the summary (or a retry)
+ * sends the same key and the server answers the completion it already has.
  */
 
-const KEY_PREFIX = 'elan:completion-key:';
+const KEY_AREA = 'completion-key';
+/** Every member's keys, for pruning: `elan:completion-key:{userId}:{runKey}`. */
+const KEY_PREFIX = `${APP_STORAGE_PREFIX}${KEY_AREA}:`;
 /** Keys older than this are of no more use: the run was saved or given up long ago. */
 const KEY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -53,10 +57,11 @@ function pruneOldKeys(storage: StorageLike, now: number): void {
 
 /** The run's key: the one written down earlier, else a new one, written down before it is returned. */
 export function idempotencyKeyFor(
+  userId: number,
   runKey: string,
   { now = Date.now(), storage = browserStorage() }: { now?: number; storage?: StorageLike | undefined } = {},
 ): string {
-  const name = `${KEY_PREFIX}${runKey}`;
+  const name = memberStorageKey(KEY_AREA, userId, runKey);
   try {
     const stored = readKey(storage?.getItem(name) ?? null);
     if (stored) return stored.key;

@@ -106,11 +106,17 @@ describe('repos calculé depuis l’heure de fin', () => {
     expect(restRemainingSeconds(state, T0 + 1_000)).toBe(14);
     // No tick for 9.5 s (screen locked, tab asleep): the countdown is still exact on wake.
     expect(restRemainingSeconds(state, T0 + 10_500)).toBe(5);
-    // Woken long after the end: 0, and the first tick ends the rest.
+    // Woken long after the end: 0, and the first tick ends the rest, saying how late it is.
     expect(restRemainingSeconds(state, T0 + 600_000)).toBe(0);
     const woken = transition(state, { type: 'tick', now: T0 + 600_000 });
     expect(woken.state.rest).toBeNull();
-    expect(woken.events).toEqual([{ type: 'restEnded' }]);
+    expect(woken.events).toEqual([{ type: 'restEnded', lateByMs: 600_000 - 15_000 }]);
+  });
+
+  it('un repos vu finir à l’écran arrive presque à l’heure', () => {
+    const { state } = run(start(), complete(T0));
+    const ended = transition(state, { type: 'tick', now: T0 + 15_200 });
+    expect(ended.events).toEqual([{ type: 'restEnded', lateByMs: 200 }]);
   });
 
   it('un tick avant la fin ne change rien', () => {

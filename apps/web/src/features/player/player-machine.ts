@@ -87,8 +87,11 @@ export type PlayerAction =
 /** What the screen reacts to beyond the new state: toasts, sounds, vibrations. */
 export type PlayerEvent =
   | { type: 'restStarted'; endsAt: number }
-  /** The countdown reached zero by itself (not skipped): vibrate and beep. */
-  | { type: 'restEnded' }
+  /**
+   * The countdown reached zero by itself (not skipped). `lateByMs`: how long after its end this
+   * was noticed; a rest that ended while the page was closed or asleep is not one to beep for.
+   */
+  | { type: 'restEnded'; lateByMs: number }
   | { type: 'circuitCompleted' }
   | { type: 'orderReset' }
   | { type: 'finished'; durationMinutes: number };
@@ -462,7 +465,10 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
       return state.rest ? { state: { ...state, rest: null }, events: [] } : unchanged;
     case 'tick':
       if (!state.rest || action.now < state.rest.endsAt) return unchanged;
-      return { state: { ...state, rest: null }, events: [{ type: 'restEnded' }] };
+      return {
+        state: { ...state, rest: null },
+        events: [{ type: 'restEnded', lateByMs: action.now - state.rest.endsAt }],
+      };
     case 'skipExercise':
       return skipExercise(state, action.now);
     case 'selectExercise':

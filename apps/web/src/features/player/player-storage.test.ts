@@ -28,9 +28,19 @@ const EXERCISES: PlayerExercise[] = [1, 2].map((id) => ({
   rest_seconds: 30,
 }));
 const T0 = 1_760_000_000_000;
-const KEY = playerStorageKey('rich', 7);
+const KEY = playerStorageKey(3, 'rich', 7);
 
 describe('séance en cours gardée en local', () => {
+  it('range la séance sous le membre : un autre membre ne la reprend pas', () => {
+    expect(playerStorageKey(3, 'rich', 7)).toBe('elan:player:3:rich:7');
+    expect(playerStorageKey(3, 'linear', 7)).toBe('elan:player:3:linear:7');
+    const storage = memoryStorage();
+    const state = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
+    savePlayerState(KEY, state, T0, storage);
+    expect(loadPlayerState(playerStorageKey(4, 'rich', 7), EXERCISES, T0, storage)).toBeNull();
+    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(state);
+  });
+
   it('reprend la séance et son repos après un rechargement', () => {
     const storage = memoryStorage();
     const running = transition(createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' }), {

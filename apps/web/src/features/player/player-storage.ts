@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { memberStorageKey } from '../../lib/auth-storage.ts';
 import type { PlayerExercise, PlayerState } from './player-machine.ts';
 
 /**
  * A session in progress survives a reload (issue 4): the run is kept in localStorage, one key per
- * session and player, until the member finishes it (hands it to the summary) or quits.
+ * member, player and session, until the member finishes it (hands it to the summary) or quits.
+ * Logging out (or a 401) clears it with every other `elan:` key.
  */
 
 export type PlayerVariant = 'rich' | 'linear';
@@ -12,8 +14,9 @@ const STORAGE_VERSION = 1;
 /** A run left untouched this long is abandoned, not resumed. */
 export const RUN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-export function playerStorageKey(variant: PlayerVariant, sessionId: number): string {
-  return `elan:player:${variant}:${sessionId}`;
+/** `elan:player:{userId}:{variant}:{sessionId}`: another member on this device never resumes it. */
+export function playerStorageKey(userId: number, variant: PlayerVariant, sessionId: number): string {
+  return memberStorageKey('player', userId, variant, sessionId);
 }
 
 const nullableNumber = z.number().finite().nullable();

@@ -27,10 +27,16 @@ describe('textes du profil', () => {
   it('accorde les nombres', () => {
     expect(showMoreLabel(7)).toBe('Voir plus (7 autres)');
     expect(showMoreLabel(1)).toBe('Voir plus (1 autre)');
-    expect(weeksLabel(1)).toBe('1 semaine');
-    expect(weeksLabel(6)).toBe('6 semaines');
-    expect(sessionCountLabel(0)).toBe('0 séance');
-    expect(sessionCountLabel(12)).toBe('12 séances');
-    expect(sessionsProgressLabel(2, 8)).toBe('2 / 8 sessions');
+    // No-break spaces (U+00A0): a number never ends a line without its unit.
+    expect(weeksLabel(1)).toBe('1\u00A0semaine');
+    expect(weeksLabel(6)).toBe('6\u00A0semaines');
+    expect(sessionCountLabel(0)).toBe('0\u00A0séance');
+    expect(sessionCountLabel(12)).toBe('12\u00A0séances');
+  });
+
+  it('compte les séances d’un programme en « séances », jamais en « sessions »', () => {
+    expect(sessionsProgressLabel(0, 3)).toBe('0\u00A0/\u00A03\u00A0séances');
+    expect(sessionsProgressLabel(0, 1)).toBe('0\u00A0/\u00A01\u00A0séance');
+    expect(sessionsProgressLabel(2, 8)).not.toContain('session');
   });
 });

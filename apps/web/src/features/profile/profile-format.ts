@@ -1,4 +1,5 @@
 import { FEELING_EMOJIS, type Feeling, ROLE_LABELS, type Role } from '@elan/domain';
+import { countLabel, NBSP } from '../../lib/units.ts';
 
 /** Spec /profile/{userId} defaults and empty texts. */
 export const DEFAULT_SESSION_TITLE = 'Session';
@@ -27,17 +28,17 @@ export function showMoreLabel(hiddenCount: number): string {
   return `Voir plus (${hiddenCount} ${hiddenCount > 1 ? 'autres' : 'autre'})`;
 }
 
-/** « 2 / 8 sessions ». */
+/** « 2 / 8 séances », « 0 / 1 séance »: on one line. */
 export function sessionsProgressLabel(completed: number, total: number): string {
-  return `${completed} / ${total} sessions`;
+  return `${completed}${NBSP}/${NBSP}${countLabel(total, 'séance', 'séances')}`;
 }
 
 /** « 1 semaine », « 6 semaines ». */
 export function weeksLabel(weeks: number): string {
-  return `${weeks} ${weeks > 1 ? 'semaines' : 'semaine'}`;
+  return countLabel(weeks, 'semaine', 'semaines');
 }
 
 /** « 1 séance », « 12 séances ». */
 export function sessionCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'séances' : 'séance'}`;
+  return countLabel(count, 'séance', 'séances');
 }

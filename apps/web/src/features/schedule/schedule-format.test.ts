@@ -17,7 +17,7 @@ describe('schedule-format', () => {
   });
 
   it('accorde le nombre de séances', () => {
-    expect(sessionsPerWeekLabel(1)).toBe('1 séance par semaine');
-    expect(sessionsPerWeekLabel(3)).toBe('3 séances par semaine');
+    expect(sessionsPerWeekLabel(1)).toBe('1\u00A0séance par semaine');
+    expect(sessionsPerWeekLabel(3)).toBe('3\u00A0séances par semaine');
   });
 });

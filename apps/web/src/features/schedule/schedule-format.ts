@@ -1,4 +1,5 @@
 import { trimTime, WEEKDAY_SHORT_LABELS } from '@elan/domain';
+import { countLabel } from '../../lib/units.ts';
 
 export const FLEXIBLE_SLOT = 'Flexible';
 
@@ -21,5 +22,5 @@ export function formatTrainingDays(days: readonly number[]): string {
 }
 
 export function sessionsPerWeekLabel(count: number): string {
-  return `${count} ${count > 1 ? 'séances' : 'séance'} par semaine`;
+  return `${countLabel(count, 'séance', 'séances')} par semaine`;
 }

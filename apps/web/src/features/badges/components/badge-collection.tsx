@@ -2,6 +2,7 @@ import { type Badge, SECRET_BADGE_MASK } from '@elan/domain';
 import { Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { withUnit } from '../../../lib/units.ts';
 import {
   badgeName,
   categoryLabel,
@@ -56,7 +57,9 @@ function LockedBadgeTile({ badge }: { badge: Badge }) {
         </p>
         <div className="mt-3 flex items-center gap-2">
           <ProgressBar percent={percent} label={`Progression, ${name}`} />
-          <span className="shrink-0 font-semibold text-stone-700 text-xs tabular-nums">{percent} %</span>
+          <span className="shrink-0 font-semibold text-stone-700 text-xs tabular-nums">
+            {withUnit(percent, '%')}
+          </span>
         </div>
         <p className="mt-2 text-stone-500 text-xs">{isSecret ? 'Secret' : categoryLabel(badge.category)}</p>
       </div>

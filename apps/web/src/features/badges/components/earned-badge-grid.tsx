@@ -21,11 +21,11 @@ export function EarnedBadgeGrid({ badges }: { badges: readonly Badge[] }) {
       {badges.map((badge) => (
         <li
           key={badge.badge_id}
-          className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3"
+          className="flex min-w-0 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3"
         >
           <BadgeMedal badge={badge} />
-          <span className="min-w-0">
-            <span className="block font-semibold text-sm text-stone-900 leading-snug">
+          <span className="min-w-0 flex-1">
+            <span className="block break-words font-semibold text-sm text-stone-900 leading-snug">
               {badgeName(badge)}
             </span>
             {badge.earned_at && (

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { INPUT_CLASS_NAME, TextField } from '../../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, withoutErrors } from '../../../lib/form-errors.ts';
+import { withUnit } from '../../../lib/units.ts';
 import { useWeeklyGoalQuery } from '../api/get-weekly-goal.ts';
 import { useSetWeeklyGoalMutation } from '../api/set-weekly-goal.ts';
 import {
@@ -147,7 +148,7 @@ function GoalProgress({ goal }: { goal: WeeklyGoal }) {
             / {goal.goalTarget} {GOAL_TYPE_LABELS[goal.goalType]}
           </span>
         </p>
-        <span className="font-bold text-brand-700 tabular-nums">{goal.progress_percent} %</span>
+        <span className="font-bold text-brand-700 tabular-nums">{withUnit(goal.progress_percent, '%')}</span>
       </div>
       <ProgressBar
         percent={goal.progress_percent}

@@ -1,11 +1,12 @@
-import { socialApiClient } from '../../../lib/api-client.ts';
+import { getErrorMessage, socialApiClient } from '../../../lib/api-client.ts';
 
 export type UnlockFeedBody = { sessionCompletionId: number; message: string; emoji: string };
 export type UnlockFeedResult = { streak: number };
 
 /**
  * POST /social/feed/unlock (social API): records today's unlock and posts the session_completed
- * event. Spec §8: a failure is only logged and the circle card stays absent.
+ * event. Spec §8: a failure is only logged and the circle card stays absent. Logged as info, not
+ * as an error: until the social backend exists this call fails after every session, as expected.
  */
 export async function unlockFeed(body: UnlockFeedBody): Promise<UnlockFeedResult | null> {
   try {
@@ -15,7 +16,7 @@ export async function unlockFeed(body: UnlockFeedBody): Promise<UnlockFeedResult
     );
     return { streak: typeof data?.streak === 'number' ? data.streak : 0 };
   } catch (error) {
-    console.error('Échec du déverrouillage du Cercle', error);
+    console.info('Cercle non déverrouillé (service social indisponible) :', getErrorMessage(error));
     return null;
   }
 }

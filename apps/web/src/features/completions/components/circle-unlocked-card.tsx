@@ -1,10 +1,11 @@
 import { Flame, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '../../../lib/units.ts';
 import { COMPLETION_PATHS } from '../completion-paths.ts';
 
 function streakLabel(streak: number): string {
-  return `${streak} jour${streak > 1 ? 's' : ''} d'affilée`;
+  return `${countLabel(streak, 'jour', 'jours')} d'affilée`;
 }
 
 /** Spec /session-summary 'Cercle unlocked' card: shown only when the feed unlock succeeded. */

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { withUnit } from '../../../lib/units.ts';
 import { FeelingBadge } from './feeling-badge.tsx';
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -88,7 +89,7 @@ function SetLog({ sets }: { sets: CompletionSet[] }) {
                       </th>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">{set.reps ?? '—'}</td>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">
-                        {set.weight_kg === null ? '—' : `${decimal.format(set.weight_kg)} kg`}
+                        {set.weight_kg === null ? '—' : withUnit(decimal.format(set.weight_kg), 'kg')}
                       </td>
                       <td className="py-2">
                         {set.status === 'done' ? (
@@ -142,7 +143,7 @@ export function CompletionDetailView({ completion }: { completion: CompletionDet
           </div>
         </div>
         <dl className="grid gap-3 p-5 sm:grid-cols-3 md:px-8">
-          <Fact icon={Clock} label="Durée" value={`${completion.duration_minutes} min`} />
+          <Fact icon={Clock} label="Durée" value={withUnit(completion.duration_minutes, 'min')} />
           <Fact icon={Flame} label="Intensité" value={intensity} />
           <Fact icon={CalendarDays} label="Date" value={formatLongDate(completion.completed_at)} />
         </dl>

@@ -45,7 +45,7 @@ export function ProgramActivityCard({ programId }: { programId: number }) {
                   <Link
                     to={COMPLETION_PATHS.completion(completion.id)}
                     aria-label={`${name} a fait « ${sessionTitle} », ${when.toLowerCase()}`}
-                    className="flex items-center gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-stone-50"
+                    className="flex items-start gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-stone-50"
                   >
                     <span
                       aria-hidden="true"
@@ -55,14 +55,16 @@ export function ProgramActivityCard({ programId }: { programId: number }) {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-stone-900">{name}</span>
-                      <span className="block truncate text-stone-600 text-xs">
-                        {sessionTitle} · {when}
-                      </span>
+                      {/* Two lines for the title; the time has its own line and is never cut. */}
+                      <span className="line-clamp-2 break-words text-stone-600 text-xs">{sessionTitle}</span>
+                      <time dateTime={completion.completed_at} className="block text-stone-500 text-xs">
+                        {when}
+                      </time>
                     </span>
-                    <span aria-hidden="true" className="text-xl">
+                    <span aria-hidden="true" className="self-center text-xl">
                       {emoji}
                     </span>
-                    <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+                    <ChevronRight aria-hidden="true" className="size-4 shrink-0 self-center text-stone-400" />
                   </Link>
                 </li>
               );

@@ -50,13 +50,16 @@ export function RecentActivityCard({ userId }: { userId: number }) {
                       {completion.feeling ? FEELING_EMOJIS[completion.feeling] : '💪'}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-stone-900">{sessionTitle}</span>
+                      <span className="line-clamp-2 break-words font-semibold text-stone-900">
+                        {sessionTitle}
+                      </span>
                       <span className="block truncate text-sm text-stone-600">
                         {completion.program_title}
                       </span>
-                    </span>
-                    <span className="shrink-0 text-stone-500 text-xs">
-                      {formatShortDate(completion.completed_at)}
+                      {/* Under the titles, not beside them: on a phone the title keeps the width. */}
+                      <time dateTime={completion.completed_at} className="block text-stone-500 text-xs">
+                        {formatShortDate(completion.completed_at)}
+                      </time>
                     </span>
                     <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
                   </Link>

@@ -18,6 +18,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
+import { NBSP, withUnit } from '../../../lib/units.ts';
 import { useCreateCompletionMutation } from '../api/create-completion.ts';
 import { unlockFeed } from '../api/unlock-feed.ts';
 import { useUpdateCompletionMutation } from '../api/update-completion.ts';
@@ -42,6 +43,8 @@ const TIPS = [
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 type SessionSummaryProps = {
+  /** The member who did the session: the idempotency key is theirs. */
+  userId: number;
   summary: SessionSummaryState;
   /** Names this run for its idempotency key (the player's run id, else the history entry). */
   runKey: string;
@@ -106,7 +109,9 @@ function setsDoneLabel(sets: NonNullable<SessionSummaryState['sets']>, exerciseI
   return done
     .map((set) => {
       const reps = set.reps === null ? '—' : String(set.reps);
-      return set.weight_kg === null ? `${reps} rép.` : `${reps} × ${decimal.format(set.weight_kg)} kg`;
+      return set.weight_kg === null
+        ? withUnit(reps, 'rép.')
+        : `${withUnit(reps, '×')}${NBSP}${withUnit(decimal.format(set.weight_kg), 'kg')}`;
     })
     .join(' · ');
 }
@@ -116,7 +121,7 @@ function setsDoneLabel(sets: NonNullable<SessionSummaryState['sets']>, exerciseI
  * feeling, photo, notes, tips, exercises, new records, and the way out (which saves notes and
  * feeling first).
  */
-export function SessionSummary({ summary, runKey, onSaved }: SessionSummaryProps) {
+export function SessionSummary({ userId, summary, runKey, onSaved }: SessionSummaryProps) {
   const navigate = useNavigate();
   const exercisesHeadingId = useId();
   const tipsHeadingId = useId();
@@ -125,7 +130,7 @@ export function SessionSummary({ summary, runKey, onSaved }: SessionSummaryProps
   const programId = summary.programId ?? summary.session.program_id;
 
   // Written down before the first POST: a reload sends the same key (issue 4).
-  const [idempotencyKey] = useState(() => idempotencyKeyFor(runKey));
+  const [idempotencyKey] = useState(() => idempotencyKeyFor(userId, runKey));
   const create = useCreateCompletionMutation();
   const update = useUpdateCompletionMutation();
   const [completion, setCompletion] = useState<CreatedCompletion | null>(null);
@@ -308,10 +313,11 @@ export function SessionSummary({ summary, runKey, onSaved }: SessionSummaryProps
                         <span className="min-w-0">
                           <span className="block font-semibold text-stone-900">{exercise.exercise_name}</span>
                           <span className="block text-sm text-stone-600">
-                            {exercise.sets} ×{' '}
+                            {withUnit(exercise.sets, '×')}
+                            {NBSP}
                             {exercise.duration_seconds
-                              ? `${exercise.duration_seconds} s`
-                              : `${exercise.reps} rép.`}
+                              ? withUnit(exercise.duration_seconds, 's')
+                              : withUnit(exercise.reps, 'rép.')}
                             {done ? ` — ${done}` : summary.sets ? ' — passé' : ''}
                           </span>
                         </span>

@@ -20,6 +20,7 @@ export const enrollmentCheckQueryOptions = (programId: number) =>
     queryFn: ({ signal }) => getEnrollmentCheck({ programId, signal }),
   });
 
-export function useEnrollmentCheckQuery(programId: number) {
-  return useQuery(enrollmentCheckQueryOptions(programId));
+/** `isEnabled`: the programme screen waits for the programme itself (a 404 needs no check). */
+export function useEnrollmentCheckQuery(programId: number, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...enrollmentCheckQueryOptions(programId), enabled: isEnabled });
 }

@@ -18,6 +18,7 @@ export const programStatsQueryOptions = (programId: number) =>
     queryFn: ({ signal }) => getProgramStats({ programId, signal }),
   });
 
-export function useProgramStatsQuery(programId: number) {
-  return useQuery(programStatsQueryOptions(programId));
+/** `isEnabled`: the programme screen waits for the programme itself (a 404 needs no stats). */
+export function useProgramStatsQuery(programId: number, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...programStatsQueryOptions(programId), enabled: isEnabled });
 }

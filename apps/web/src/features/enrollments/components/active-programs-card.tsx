@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
+import { progressLabel, withUnit } from '../../../lib/units.ts';
 
 /** Spec §9: the dashboard lists three programmes. */
 export const ACTIVE_PROGRAMS_SHOWN = 3;
@@ -61,7 +62,7 @@ export function ActiveProgramsCard({ programs }: ActiveProgramsCardProps) {
                     >
                       <span className="flex items-start justify-between gap-3">
                         <span className="min-w-0">
-                          <span className="block truncate font-semibold text-stone-900">
+                          <span className="line-clamp-2 break-words font-semibold text-stone-900">
                             {program.program_title}
                           </span>
                           <span className="block text-stone-500 text-xs">
@@ -69,7 +70,7 @@ export function ActiveProgramsCard({ programs }: ActiveProgramsCardProps) {
                           </span>
                         </span>
                         <span className="shrink-0 font-bold text-brand-700 text-sm tabular-nums">
-                          {percent} %
+                          {withUnit(percent, '%')}
                         </span>
                       </span>
                       <ProgressBar
@@ -79,7 +80,12 @@ export function ActiveProgramsCard({ programs }: ActiveProgramsCardProps) {
                         tone={percent >= 100 ? 'success' : 'brand'}
                       />
                       <span className="mt-1.5 block text-stone-500 text-xs tabular-nums">
-                        {program.sessions_completed}/{program.total_sessions} séances
+                        {progressLabel(
+                          program.sessions_completed,
+                          program.total_sessions,
+                          'séance',
+                          'séances',
+                        )}
                       </span>
                     </Link>
                   </li>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { countLabel } from '../../../lib/units.ts';
 import { useProgramParticipantsQuery } from '../api/get-program-participants.ts';
 
 /** Spec §9: the programme screen shows five participants. */
@@ -18,7 +19,7 @@ export function otherParticipantsLabel(activeUsers: number): string | null {
 }
 
 function sessionsDoneLabel(count: number): string {
-  return `${count} ${count > 1 ? 'séances réalisées' : 'séance réalisée'}`;
+  return countLabel(count, 'séance réalisée', 'séances réalisées');
 }
 
 type ParticipantsCardProps = {

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { CIRCUIT_RULE_TEXT } from '../player-machine.ts';
+import { CIRCUIT_MIN_EXERCISES, CIRCUIT_RULE_TEXT } from '../player-machine.ts';
 
 type CircuitPanelProps = {
   selectedCount: number;
@@ -14,10 +14,16 @@ type CircuitPanelProps = {
   children: ReactNode;
 };
 
-/** Circuit mode, before it starts: what a circuit is, the ≥2 rule, and the start button. */
+/**
+ * Circuit mode, before it starts: what a circuit is, the ≥2 rule, and the start button. The rule
+ * stays on screen as guidance and describes the button, which reads as disabled (aria-disabled, so
+ * it stays focusable) until two exercises are ticked; activating it anyway turns the rule into an
+ * alert.
+ */
 export function CircuitPanel({ selectedCount, hasError, onStart, onCancel, children }: CircuitPanelProps) {
   const headingId = useId();
   const ruleId = useId();
+  const canStart = selectedCount >= CIRCUIT_MIN_EXERCISES;
   return (
     <Card className="border-violet-200 bg-violet-50/50 p-4 sm:p-6">
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -36,6 +42,8 @@ export function CircuitPanel({ selectedCount, hasError, onStart, onCancel, child
           </div>
         </div>
         <p
+          // A new node when it turns into an alert, so screen readers announce it.
+          key={hasError ? 'alert' : 'hint'}
           id={ruleId}
           role={hasError ? 'alert' : undefined}
           className={`rounded-xl px-3 py-2 font-medium text-sm ${
@@ -51,8 +59,13 @@ export function CircuitPanel({ selectedCount, hasError, onStart, onCancel, child
           <button
             type="button"
             onClick={onStart}
+            aria-disabled={!canStart}
             aria-describedby={ruleId}
-            className="inline-flex h-14 items-center sm:flex-1 justify-center gap-2 rounded-xl bg-violet-700 px-6 font-semibold text-lg text-white shadow-sm transition-colors hover:bg-violet-800 active:bg-violet-900"
+            className={`inline-flex h-14 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-lg shadow-sm transition-colors sm:flex-1 ${
+              canStart
+                ? 'bg-violet-700 text-white hover:bg-violet-800 active:bg-violet-900'
+                : 'cursor-not-allowed bg-violet-200 text-violet-900/80'
+            }`}
           >
             <Repeat aria-hidden="true" className="size-5" />
             Lancer le circuit ({selectedCount})

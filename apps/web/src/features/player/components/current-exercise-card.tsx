@@ -19,6 +19,18 @@ type CurrentExerciseCardProps = {
   onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
 };
 
+/**
+ * On a phone the member taps at the bottom of the card ('Passer l'exercice', the last set): the
+ * next exercise's name would stay under the sticky header. Scrolls the card back into view, just
+ * below the header (the section's scroll margin), only when its top is hidden.
+ */
+function revealBelowHeader(section: HTMLElement): void {
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  if (section.getBoundingClientRect().top >= margin) return;
+  const isMotionReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ block: 'start', behavior: isMotionReduced ? 'auto' : 'smooth' });
+}
+
 /** The exercise on screen: name, « Série s/S », target, its sets' fields, and the two actions. */
 export function CurrentExerciseCard({
   exercise,
@@ -32,6 +44,8 @@ export function CurrentExerciseCard({
 }: CurrentExerciseCardProps) {
   const headingId = useId();
   const completeRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownExerciseId = useRef(exercise.id);
   const hasMounted = useRef(false);
   // A rest ended or the next exercise came up: the member's next tap is 'Valider', unless they
   // are typing in a field.
@@ -46,9 +60,18 @@ export function CurrentExerciseCard({
       completeRef.current?.focus();
   }, [isResting, exercise.id]);
 
+  // A new exercise came up (skipped, finished, picked from the list): show its name. Not while a
+  // rest runs: the rest panel above is what the member needs to see.
+  useEffect(() => {
+    if (shownExerciseId.current === exercise.id) return;
+    shownExerciseId.current = exercise.id;
+    if (!isResting && sectionRef.current) revealBelowHeader(sectionRef.current);
+  }, [exercise.id, isResting]);
+
   return (
     <Card className="p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      {/* scroll-mt: the sticky header (4 rem) plus the card's padding and some air. */}
+      <section ref={sectionRef} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">

@@ -20,7 +20,7 @@ import { ArrowDown, ArrowUp, Check, GripVertical, Play, Repeat } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlayerExercise } from '../player-machine.ts';
-import { restLabel, targetLabel } from './exercise-meta.ts';
+import { restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
 
 export type ExerciseListItem = {
   exercise: PlayerExercise;
@@ -69,7 +69,7 @@ function ExerciseSummary({ item }: { item: ExerciseListItem }) {
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-2">
         <span className="font-medium text-stone-700 text-xs tabular-nums">
-          {item.completed}/{exercise.sets} séries
+          {setsProgressLabel(item.completed, exercise.sets)}
         </span>
         {item.circuitIndex !== null && (
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800 text-xs">
@@ -168,6 +168,9 @@ const ICON_BUTTON =
   'grid size-11 place-items-center rounded-xl text-stone-700 transition-colors hover:bg-stone-100 ' +
   'active:bg-stone-200 disabled:cursor-not-allowed disabled:opacity-40';
 
+/** Read out for the handle instead of @dnd-kit's English « sortable ». */
+export const SORTABLE_ROLE_DESCRIPTION = 'élément déplaçable';
+
 const SCREEN_READER_INSTRUCTIONS =
   'Pour déplacer un exercice, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, ' +
   'puis Espace ou Entrée pour le déposer, ou Échap pour annuler.';
@@ -184,7 +187,7 @@ function SortableRow({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.exercise.id });
+    useSortable({ id: item.exercise.id, attributes: { roleDescription: SORTABLE_ROLE_DESCRIPTION } });
   return (
     <li
       ref={setNodeRef}

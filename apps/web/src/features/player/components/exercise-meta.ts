@@ -1,14 +1,21 @@
+import { NBSP, progressLabel, withUnit } from '../../../lib/units.ts';
 import type { PlayerExercise } from '../player-machine.ts';
 
-/** « 3 × 12 rép. » or « 3 × 30 s ». */
+/** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */
 export function targetLabel(exercise: PlayerExercise): string {
   const target =
     exercise.duration_seconds !== null && exercise.duration_seconds > 0
-      ? `${exercise.duration_seconds} s`
-      : `${exercise.reps} rép.`;
-  return `${exercise.sets} × ${target}`;
+      ? withUnit(exercise.duration_seconds, 's')
+      : withUnit(exercise.reps, 'rép.');
+  return `${withUnit(exercise.sets, '×')}${NBSP}${target}`;
 }
 
+/** « repos 15 s » (15 and s stay together) or « sans repos ». */
 export function restLabel(exercise: PlayerExercise): string {
-  return exercise.rest_seconds > 0 ? `repos ${exercise.rest_seconds} s` : 'sans repos';
+  return exercise.rest_seconds > 0 ? `repos ${withUnit(exercise.rest_seconds, 's')}` : 'sans repos';
+}
+
+/** « 0/1 série », « 2/4 séries ». */
+export function setsProgressLabel(done: number, total: number): string {
+  return progressLabel(done, total, 'série', 'séries');
 }

@@ -29,6 +29,8 @@ import { RestPanel } from './rest-panel.tsx';
 import { SetValueInput } from './set-value-input.tsx';
 
 type LinearPlayerProps = {
+  /** The member running it: their stored run, nobody else's. */
+  userId: number;
   session: SessionWithProgram;
   exercises: PlayerExercise[];
   lastSets: LastSets;
@@ -41,9 +43,16 @@ type LinearPlayerProps = {
  * sets, the next exercise without rest after the last set, then the finished screen. Same machine,
  * timers and storage as the richer player; only the screen differs.
  */
-export function LinearPlayer({ session, exercises, lastSets, onShowSummary, onQuit }: LinearPlayerProps) {
+export function LinearPlayer({
+  userId,
+  session,
+  exercises,
+  lastSets,
+  onShowSummary,
+  onQuit,
+}: LinearPlayerProps) {
   const { state, dispatch, now, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey('linear', session.id),
+    storageKey: playerStorageKey(userId, 'linear', session.id),
     exercises,
     lastSets,
     onEvent: onPlayerEvent,

@@ -2,7 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { withUnit } from '../../../lib/units.ts';
 import { ElapsedTime } from './elapsed-time.tsx';
+import { setsProgressLabel } from './exercise-meta.ts';
 
 type PlayerHeaderProps = {
   title: string;
@@ -45,10 +47,10 @@ export function PlayerHeader({
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
           <p className="font-semibold text-stone-800 tabular-nums">
-            {done}/{total} séries
+            {setsProgressLabel(done, total)}
             {extra}
           </p>
-          <p className="font-bold text-brand-700 tabular-nums">{percent} %</p>
+          <p className="font-bold text-brand-700 tabular-nums">{withUnit(percent, '%')}</p>
         </div>
         <ProgressBar percent={percent} label="Progression de la séance" />
       </div>

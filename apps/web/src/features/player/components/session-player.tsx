@@ -35,6 +35,8 @@ import { QuitDialog } from './quit-dialog.tsx';
 import { RestPanel } from './rest-panel.tsx';
 
 type SessionPlayerProps = {
+  /** The member running it: their stored run, nobody else's. */
+  userId: number;
   session: SessionWithProgram;
   exercises: PlayerExercise[];
   lastSets: LastSets;
@@ -60,9 +62,16 @@ function listItems(state: PlayerState): ExerciseListItem[] {
  * Spec /session/{id}, the richer player: set tracking capped at the plan, rests from timestamps,
  * skip-exercise, linear or circuit, edit mode with drag reordering, then 'Bien joué'.
  */
-export function SessionPlayer({ session, exercises, lastSets, onShowSummary, onQuit }: SessionPlayerProps) {
+export function SessionPlayer({
+  userId,
+  session,
+  exercises,
+  lastSets,
+  onShowSummary,
+  onQuit,
+}: SessionPlayerProps) {
   const { state, dispatch, now, isResumed, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey('rich', session.id),
+    storageKey: playerStorageKey(userId, 'rich', session.id),
     exercises,
     lastSets,
     onEvent: onPlayerEvent,

@@ -1,4 +1,5 @@
 import { Check, SkipForward } from 'lucide-react';
+import { withUnit } from '../../../lib/units.ts';
 import type { PlayerExercise, SetEntry } from '../player-machine.ts';
 import { SetValueInput } from './set-value-input.tsx';
 
@@ -53,7 +54,7 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
               </span>
               {timed ? (
                 <span className="text-center font-semibold text-stone-700 tabular-nums">
-                  {exercise.duration_seconds} s
+                  {withUnit(exercise.duration_seconds ?? 0, 's')}
                 </span>
               ) : (
                 <SetValueInput

@@ -1,8 +1,9 @@
 import { Award, CalendarCheck, Dumbbell, ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../../lib/units.ts';
 import type { MemberSummary } from '../api/get-member.ts';
-import { roleChipLabel, sessionCountLabel } from '../profile-format.ts';
+import { roleChipLabel } from '../profile-format.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 
 type MemberHeaderProps = {
@@ -28,13 +29,13 @@ export function MemberHeader({
   const figures = [
     {
       icon: Dumbbell,
-      text: `${activeProgramsCount} ${activeProgramsCount > 1 ? 'programmes actifs' : 'programme actif'}`,
+      text: countLabel(activeProgramsCount, 'programme actif', 'programmes actifs'),
     },
     {
       icon: CalendarCheck,
-      text: `${sessionCountLabel(sessionsCount)} ${sessionsCount > 1 ? 'réalisées' : 'réalisée'}`,
+      text: countLabel(sessionsCount, 'séance réalisée', 'séances réalisées'),
     },
-    { icon: Award, text: `${badgesCount} ${badgesCount > 1 ? 'badges' : 'badge'}` },
+    { icon: Award, text: countLabel(badgesCount, 'badge', 'badges') },
   ];
 
   return (

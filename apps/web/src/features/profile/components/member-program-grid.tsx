@@ -3,6 +3,7 @@ import { CalendarDays, Clock3, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { withUnit } from '../../../lib/units.ts';
 import { NO_MEMBER_PROGRAM, sessionsProgressLabel, weeksLabel } from '../profile-format.ts';
 import { EnrollmentStatusBadge } from './enrollment-status-badge.tsx';
 
@@ -12,7 +13,7 @@ function MemberProgramCard({ program }: { program: UserProgram }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200/80 bg-white p-5 shadow-sm shadow-stone-900/5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-within:border-brand-300">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-bold text-stone-900 leading-snug">
+        <h3 className="min-w-0 break-words font-bold text-stone-900 leading-snug">
           {/* The whole card opens the programme; its name stays the title. */}
           <Link
             to={pathTo.program(program.program_id)}
@@ -31,7 +32,7 @@ function MemberProgramCard({ program }: { program: UserProgram }) {
           <span className="text-stone-600 tabular-nums">
             {sessionsProgressLabel(program.sessions_completed, program.total_sessions)}
           </span>
-          <span className="font-bold text-brand-700 tabular-nums">{percent} %</span>
+          <span className="font-bold text-brand-700 tabular-nums">{withUnit(percent, '%')}</span>
         </div>
         <ProgressBar
           percent={percent}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { withUnit } from '../../../lib/units.ts';
 import {
   feelingEmoji,
   MEMBER_SESSIONS_SHOWN,
@@ -27,14 +28,14 @@ function SessionRow({ completion }: { completion: Completion }) {
           {feelingEmoji(completion.feeling)}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-stone-900">
+          <span className="line-clamp-2 break-words font-semibold text-stone-900">
             {sessionTitle(completion.session_title)}
           </span>
           <span className="block truncate text-sm text-stone-600">{completion.program_title}</span>
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-500 text-xs">
             <span className="inline-flex items-center gap-1">
               <Timer aria-hidden="true" className="size-3.5" />
-              {completion.duration_minutes} min
+              {withUnit(completion.duration_minutes, 'min')}
             </span>
             <time dateTime={completion.completed_at}>{formatShortDate(completion.completed_at)}</time>
             {completion.has_photo && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
+import { withUnit } from '../../../lib/units.ts';
 import { sessionsProgressLabel } from '../profile-format.ts';
 import { EnrollmentStatusBadge } from './enrollment-status-badge.tsx';
 
@@ -56,7 +57,7 @@ export function MyPrograms({ programs }: { programs: readonly UserProgram[] | un
                 >
                   <span className="flex items-start justify-between gap-3">
                     <span className="min-w-0">
-                      <span className="block font-semibold text-stone-900 leading-snug">
+                      <span className="block break-words font-semibold text-stone-900 leading-snug">
                         {program.program_title}
                       </span>
                       <span className="mt-0.5 block text-stone-500 text-xs">
@@ -69,7 +70,7 @@ export function MyPrograms({ programs }: { programs: readonly UserProgram[] | un
                     <span className="text-stone-600 tabular-nums">
                       {sessionsProgressLabel(program.sessions_completed, program.total_sessions)}
                     </span>
-                    <span className="font-bold text-brand-700 tabular-nums">{percent} %</span>
+                    <span className="font-bold text-brand-700 tabular-nums">{withUnit(percent, '%')}</span>
                   </span>
                   <ProgressBar
                     percent={percent}

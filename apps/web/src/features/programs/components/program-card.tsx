@@ -3,11 +3,12 @@ import { CalendarDays, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { countLabel } from '../../../lib/units.ts';
 
 export const NO_DESCRIPTION = 'Aucune description disponible';
 
 export function sessionCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'séances' : 'séance'}`;
+  return countLabel(count, 'séance', 'séances');
 }
 
 /** Spec /programs card: title, level, clamped description, French creation date; opens the programme. */

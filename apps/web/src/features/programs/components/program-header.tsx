@@ -3,6 +3,7 @@ import { CalendarClock, Layers, type LucideIcon, Target, Trophy, Users } from 'l
 import type { ReactNode } from 'react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../../lib/units.ts';
 import { NO_DESCRIPTION, sessionCountLabel } from './program-card.tsx';
 
 export type ProgramFigures = { participants: number; completions: number };
@@ -16,7 +17,7 @@ type ProgramHeaderProps = {
 };
 
 function weeksLabel(weeks: number): string {
-  return `${weeks} ${weeks > 1 ? 'semaines' : 'semaine'}`;
+  return countLabel(weeks, 'semaine', 'semaines');
 }
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

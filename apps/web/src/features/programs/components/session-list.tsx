@@ -8,11 +8,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { countLabel, NBSP, withUnit } from '../../../lib/units.ts';
 import { useSessionExercisesQuery } from '../api/get-session-exercises.ts';
 import { useSessionsQuery } from '../api/get-sessions.ts';
 
 function exerciseCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'exercices' : 'exercice'}`;
+  return countLabel(count, 'exercice', 'exercices');
 }
 
 function SessionExercises({ sessionId, id }: { sessionId: number; id: string }) {
@@ -38,8 +39,10 @@ function SessionExercises({ sessionId, id }: { sessionId: number; id: string }) 
         <li key={exercise.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
           <span className="font-medium text-stone-800">{exercise.exercise_name}</span>
           <span className="text-stone-600 tabular-nums">
-            {exercise.sets} × {exercise.duration_seconds ? `${exercise.duration_seconds} s` : exercise.reps} ·
-            repos {exercise.rest_seconds} s
+            {withUnit(exercise.sets, '×')}
+            {NBSP}
+            {exercise.duration_seconds ? withUnit(exercise.duration_seconds, 's') : exercise.reps} · repos{' '}
+            {withUnit(exercise.rest_seconds, 's')}
           </span>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
+import { withUnit } from '../../../lib/units.ts';
 import { useDailyScheduleQuery } from '../api/get-daily-schedule.ts';
 import { useParisMinutes } from '../hooks/use-paris-minutes.ts';
 import { formatSlot } from '../schedule-format.ts';
@@ -71,7 +72,7 @@ function AgendaEntry({ item, nowMinutes }: { item: ScheduledItem; nowMinutes: nu
             )}
           </span>
           <span
-            className={`mt-0.5 block truncate font-semibold ${isPassed ? 'text-stone-600' : 'text-stone-900'}`}
+            className={`mt-0.5 line-clamp-2 break-words font-semibold ${isPassed ? 'text-stone-600' : 'text-stone-900'}`}
           >
             {item.session_title}
           </span>
@@ -84,7 +85,7 @@ function AgendaEntry({ item, nowMinutes }: { item: ScheduledItem; nowMinutes: nu
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Timer aria-hidden="true" className="size-3.5" />
-              {item.target_duration_minutes} min
+              {withUnit(item.target_duration_minutes, 'min')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Repeat aria-hidden="true" className="size-3.5" />
@@ -115,8 +116,8 @@ export function DailyAgendaCard() {
             Agenda du jour
           </h2>
           {!schedule.isPending && (
-            <span className="rounded-full bg-stone-100 px-2.5 py-1 font-semibold text-sm text-stone-700 tabular-nums">
-              {completedCount}/{items.length} complétées
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-stone-100 px-2.5 py-1 font-semibold text-sm text-stone-700 tabular-nums">
+              {completedCount}/{withUnit(items.length, 'complétées')}
             </span>
           )}
         </div>

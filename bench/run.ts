@@ -1,4 +1,6 @@
 import { cpus, loadavg } from 'node:os';
+import { badges } from './scenarios/badges.ts';
+import { completions } from './scenarios/completions.ts';
 import { foundation } from './scenarios/foundation.ts';
 import { programs } from './scenarios/programs.ts';
 
@@ -6,7 +8,7 @@ import { programs } from './scenarios/programs.ts';
  * `npm run bench` runs every scenario; `npx tsx bench/run.ts programs` (or `foundation`, or both)
  * runs the named ones, in the order given. Each scenario starts its own server on its own temp DATA_DIR.
  */
-const SCENARIOS: Record<string, () => Promise<void>> = { foundation, programs };
+const SCENARIOS: Record<string, () => Promise<void>> = { foundation, programs, completions, badges };
 
 async function main() {
   const names = process.argv.slice(2);

@@ -48,15 +48,23 @@ export const completions = pgTable(
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('completions_user_completed_idx').on(table.user_id, table.completed_at.desc()),
-    index('completions_program_completed_idx').on(table.program_id, table.completed_at.desc()),
+    index('completions_user_completed_id_idx').on(table.user_id, table.completed_at.desc(), table.id.desc()),
+    index('completions_program_completed_id_idx').on(
+      table.program_id,
+      table.completed_at.desc(),
+      table.id.desc(),
+    ),
     index('completions_user_program_completed_idx').on(
       table.user_id,
       table.program_id,
       table.completed_at.desc(),
     ),
     index('completions_program_user_idx').on(table.program_id, table.user_id, table.session_id),
-    index('completions_session_idx').on(table.session_id, table.completed_at.desc()),
+    index('completions_session_completed_id_idx').on(
+      table.session_id,
+      table.completed_at.desc(),
+      table.id.desc(),
+    ),
     uniqueIndex('completions_user_idempotency_unique').on(table.user_id, table.idempotency_key),
     check('completions_duration_check', sql`${table.duration_minutes} between 1 and 600`),
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,6 +13,8 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await seedCatalogue(database.db);
+  // PGlite runs no autovacuum/autoanalyze: refresh the planner's statistics once per start.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, db: database.db });
 
   let isClosing = false;

@@ -36,7 +36,7 @@ export const userBadges = pgTable(
   },
   (table) => [
     unique('user_badges_user_badge_unique').on(table.user_id, table.badge_id),
-    index('user_badges_user_earned_idx').on(table.user_id, table.earned_at.desc()),
+    index('user_badges_user_earned_idx').on(table.user_id, table.earned_at.desc().nullsFirst()),
     index('user_badges_badge_idx').on(table.badge_id),
   ],
 );
@@ -110,7 +110,7 @@ export const workoutHistory = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('workout_history_user_date_idx').on(table.user_id, table.workout_date.desc()),
+    index('workout_history_user_date_idx').on(table.user_id, table.workout_date.desc().nullsFirst()),
     index('workout_history_completion_idx').on(table.completion_id),
   ],
 );

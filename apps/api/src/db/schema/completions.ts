@@ -48,22 +48,26 @@ export const completions = pgTable(
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('completions_user_completed_id_idx').on(table.user_id, table.completed_at.desc(), table.id.desc()),
+    index('completions_user_completed_id_idx').on(
+      table.user_id,
+      table.completed_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('completions_program_completed_id_idx').on(
       table.program_id,
-      table.completed_at.desc(),
-      table.id.desc(),
+      table.completed_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('completions_user_program_completed_idx').on(
       table.user_id,
       table.program_id,
-      table.completed_at.desc(),
+      table.completed_at.desc().nullsFirst(),
     ),
     index('completions_program_user_idx').on(table.program_id, table.user_id, table.session_id),
     index('completions_session_completed_id_idx').on(
       table.session_id,
-      table.completed_at.desc(),
-      table.id.desc(),
+      table.completed_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     uniqueIndex('completions_user_idempotency_unique').on(table.user_id, table.idempotency_key),
     check('completions_duration_check', sql`${table.duration_minutes} between 1 and 600`),
@@ -97,7 +101,7 @@ export const completionSets = pgTable(
     index('completion_sets_user_exercise_idx').on(
       table.user_id,
       table.exercise_id,
-      table.completion_id.desc(),
+      table.completion_id.desc().nullsFirst(),
     ),
     index('completion_sets_exercise_idx').on(table.exercise_id),
     check('completion_sets_status_check', sql`${table.status} in ('done', 'skipped')`),

@@ -35,8 +35,8 @@ export const programs = pgTable(
   (table) => [
     check('programs_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
     check('programs_duration_check', sql`${table.duration_weeks} between 1 and 52`),
-    index('programs_created_by_idx').on(table.created_by, table.created_at.desc()),
-    index('programs_created_at_idx').on(table.created_at.desc(), table.id.desc()),
+    index('programs_created_by_idx').on(table.created_by, table.created_at.desc().nullsFirst()),
+    index('programs_created_at_idx').on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

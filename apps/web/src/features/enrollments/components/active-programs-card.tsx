@@ -3,6 +3,7 @@ import { ArrowRight, Compass, Dumbbell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
@@ -39,9 +40,7 @@ export function ActiveProgramsCard({ programs }: ActiveProgramsCardProps) {
               <Skeleton className="h-16" />
             </div>
           ) : programs.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-300 border-dashed px-6 py-8 text-center">
-              <Compass aria-hidden="true" className="size-8 text-brand-500" />
-              <p className="text-sm text-stone-600">Tu ne suis aucun programme pour l'instant.</p>
+            <EmptyState icon={Compass} title="Tu ne suis aucun programme pour l'instant." className="py-8">
               <Link
                 to={PATHS.programs}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
@@ -49,7 +48,7 @@ export function ActiveProgramsCard({ programs }: ActiveProgramsCardProps) {
                 Explorer les programmes
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="flex flex-col gap-2">
               {programs.slice(0, ACTIVE_PROGRAMS_SHOWN).map((program) => {

@@ -2,6 +2,7 @@ import { LEVEL_LABELS, programProgressPercent, type UserProgram } from '@elan/do
 import { ArrowRight, Compass, Dumbbell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
@@ -34,9 +35,7 @@ export function MyPrograms({ programs }: { programs: readonly UserProgram[] | un
           <Skeleton className="h-28" />
         </div>
       ) : sorted.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-stone-300 border-dashed px-6 py-8 text-center">
-          <Compass aria-hidden="true" className="size-8 text-brand-500" />
-          <p className="text-sm text-stone-600">Tu ne suis aucun programme pour l'instant.</p>
+        <EmptyState icon={Compass} title="Tu ne suis aucun programme pour l'instant." className="mt-4 py-8">
           <Link
             to={PATHS.programs}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
@@ -44,7 +43,7 @@ export function MyPrograms({ programs }: { programs: readonly UserProgram[] | un
             Explorer les programmes
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {sorted.map((program) => {

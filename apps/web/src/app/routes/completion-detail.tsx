@@ -1,7 +1,8 @@
 import { MESSAGES } from '@elan/domain';
-import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
@@ -17,19 +18,12 @@ function parseCompletionId(value: string | undefined): number | null {
 
 function CompletionNotFound() {
   return (
-    <div className="grid place-items-center py-16">
-      <div className="flex max-w-sm flex-col items-center gap-4 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-extrabold text-2xl text-stone-900">{MESSAGES.completionNotFound}</h1>
-        <p className="text-stone-600">Cette séance n'existe pas ou a été supprimée.</p>
-        <Link to={PATHS.dashboard} className={buttonClassName()}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour au dashboard
-        </Link>
-      </div>
-    </div>
+    <NotFoundScreen
+      title={MESSAGES.completionNotFound}
+      text="Cette séance n'existe pas ou a été supprimée."
+      backTo={PATHS.dashboard}
+      backLabel="Retour au dashboard"
+    />
   );
 }
 

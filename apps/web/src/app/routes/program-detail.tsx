@@ -1,9 +1,10 @@
 import { MESSAGES } from '@elan/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
@@ -42,19 +43,12 @@ function BackToPrograms() {
 function ProgramNotFound() {
   useDocumentTitle(MESSAGES.programNotFound);
   return (
-    <div className="grid place-items-center py-16">
-      <div className="flex max-w-sm flex-col items-center gap-4 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-extrabold text-2xl text-stone-900">{MESSAGES.programNotFound}</h1>
-        <p className="text-stone-600">Ce programme n'existe pas ou a été supprimé.</p>
-        <Link to={PATHS.programs} className={buttonClassName()}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour aux programmes
-        </Link>
-      </div>
-    </div>
+    <NotFoundScreen
+      title={MESSAGES.programNotFound}
+      text="Ce programme n'existe pas ou a été supprimé."
+      backTo={PATHS.programs}
+      backLabel="Retour aux programmes"
+    />
   );
 }
 

@@ -30,6 +30,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded server's password (generated, in DATA_DIR/secrets.json); unused with DATABASE_URL. */
+  databasePassword: string;
   jwtSecret: string;
   vapid: { publicKey: string; privateKey: string; subject: string };
   demoData: boolean;
@@ -45,22 +47,31 @@ export type Config = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-type SecretsFile = { jwtSecret: string; vapidPublicKey: string; vapidPrivateKey: string };
+type SecretsFile = {
+  jwtSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  databasePassword: string;
+};
 
-/** Secrets are generated on first start and kept in DATA_DIR with mode 0600. */
+/**
+ * Secrets are generated on first start and kept in DATA_DIR with mode 0600; one missing from
+ * an older file (the embedded database's password) is added, the others are kept.
+ */
 function loadOrCreateSecrets(dataDir: string): SecretsFile {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, 'utf8')) as SecretsFile;
-  }
-  const keys = webpush.generateVAPIDKeys();
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<SecretsFile>) : {};
+  const keys = stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webpush.generateVAPIDKeys();
   const secrets: SecretsFile = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    vapidPublicKey: keys.publicKey,
-    vapidPrivateKey: keys.privateKey,
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    vapidPublicKey: stored.vapidPublicKey ?? keys?.publicKey ?? '',
+    vapidPrivateKey: stored.vapidPrivateKey ?? keys?.privateKey ?? '',
+    databasePassword: stored.databasePassword ?? randomBytes(24).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
+  if (Object.keys(secrets).some((key) => stored[key as keyof SecretsFile] === undefined)) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
   return secrets;
 }
 
@@ -81,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePassword: secrets.databasePassword,
     jwtSecret: values.JWT_SECRET ?? secrets.jwtSecret,
     vapid: {
       publicKey: values.VAPID_PUBLIC_KEY ?? secrets.vapidPublicKey,

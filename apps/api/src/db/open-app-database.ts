@@ -1,0 +1,32 @@
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
+
+/**
+ * The database `npm start` runs on: the server named by DATABASE_URL, or else the embedded
+ * PostgreSQL of DATA_DIR, started (or taken over) here and stopped by `close`.
+ */
+export async function openAppDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePassword'>,
+  log: (message: string) => void,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase(config.databaseUrl);
+  const server = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    password: config.databasePassword,
+    log,
+  });
+  try {
+    const handle = await openDatabase(server.connection);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}

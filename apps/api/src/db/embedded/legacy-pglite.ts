@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * Élan before 2026-11-25 kept its data in a PGlite folder, `DATA_DIR/db`. That folder is never
  * ignored in silence (the member would find an empty Élan and think their history lost): the
- * start is refused with the way to bring the data over (docs/decisions/014-embedded-postgresql.md).
+ * start is refused with the way to bring the data over (docs/decisions/009-embedded-postgresql.md).
  */
 export function refuseLegacyPglite(dataDir: string) {
   const legacy = path.join(dataDir, 'db');

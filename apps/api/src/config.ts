@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpush from 'web-push';
 import { z } from 'zod';
 
 /** The CONTRACT's environment, parsed once. Nothing else reads `process.env`. */
@@ -15,10 +14,6 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères').optional(),
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z.string().min(1).optional(),
-  DEMO_DATA: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -33,8 +28,6 @@ export type Config = {
   /** The embedded server's password (generated, in DATA_DIR/secrets.json); unused with DATABASE_URL. */
   databasePassword: string;
   jwtSecret: string;
-  vapid: { publicKey: string; privateKey: string; subject: string };
-  demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
@@ -47,12 +40,7 @@ export type Config = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-type SecretsFile = {
-  jwtSecret: string;
-  vapidPublicKey: string;
-  vapidPrivateKey: string;
-  databasePassword: string;
-};
+type SecretsFile = { jwtSecret: string; databasePassword: string };
 
 /**
  * Secrets are generated on first start and kept in DATA_DIR with mode 0600; one missing from
@@ -60,16 +48,14 @@ type SecretsFile = {
  */
 function loadOrCreateSecrets(dataDir: string): SecretsFile {
   const file = path.join(dataDir, 'secrets.json');
+  // Keys of a newer or older Élan (push keys…) are kept as they are.
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<SecretsFile>) : {};
-  const keys = stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webpush.generateVAPIDKeys();
   const secrets: SecretsFile = {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
-    vapidPublicKey: stored.vapidPublicKey ?? keys?.publicKey ?? '',
-    vapidPrivateKey: stored.vapidPrivateKey ?? keys?.privateKey ?? '',
     databasePassword: stored.databasePassword ?? randomBytes(24).toString('base64url'),
   };
   if (Object.keys(secrets).some((key) => stored[key as keyof SecretsFile] === undefined)) {
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
   return secrets;
@@ -94,12 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePassword: secrets.databasePassword,
     jwtSecret: values.JWT_SECRET ?? secrets.jwtSecret,
-    vapid: {
-      publicKey: values.VAPID_PUBLIC_KEY ?? secrets.vapidPublicKey,
-      privateKey: values.VAPID_PRIVATE_KEY ?? secrets.vapidPrivateKey,
-      subject: values.VAPID_SUBJECT ?? 'mailto:contact@elan.local',
-    },
-    demoData: values.DEMO_DATA === '1',
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ?? DEFAULT_WEB_DIST,
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,

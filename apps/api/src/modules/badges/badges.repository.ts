@@ -51,8 +51,10 @@ export const badgesRepository = {
 
   /**
    * The counters row, created if missing and locked until the transaction ends, in one statement:
-   * concurrent writers for a member queue here. The no-op update takes the row lock that
-   * `select … for update` would, and `returning` answers the row as the lock found it.
+   * concurrent writers for a member queue here (every path locks it this way). The no-op update
+   * locks the row as an update does, waiting for any other holder, and `returning` answers the
+   * row as it stands once locked — what `insert … on conflict do nothing` then
+   * `select … for update` answered in two round trips.
    */
   async lockStats(db: Executor, userId: number): Promise<UserStatsRow> {
     const [row] = await db

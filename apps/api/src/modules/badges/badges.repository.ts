@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   badges,
@@ -7,23 +8,25 @@ import {
   programs,
   userBadges,
   userStats,
+  users,
   weeklyGoalAchievements,
   weeklyGoals,
   workoutHistory,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 export type UserStatsRow = typeof userStats.$inferSelect;
 export type StatsChanges = Partial<Omit<UserStatsRow, 'user_id' | 'updated_at'>>;
+export type MemberState = Awaited<ReturnType<typeof badgesRepository.memberState>>;
+
+/** Writes of one evaluation, sent together: counters, the week the goal was reached, the awards. */
+export type Progress = { stats?: StatsChanges; goalWeek?: string; badgeIds: number[] };
 
 export const badgesRepository = {
+  /** The whole catalogue: static seed data, read once per process (badges.catalogue-cache.ts). */
   async all(db: Executor): Promise<BadgeRow[]> {
     return db.select().from(badges).orderBy(asc(badges.sort_order), asc(badges.id));
-  },
-
-  async byId(db: Executor, id: number): Promise<BadgeRow | undefined> {
-    const [row] = await db.select().from(badges).where(eq(badges.id, id)).limit(1);
-    return row;
   },
 
   async earned(db: Executor, userId: number, limit = 100) {
@@ -35,30 +38,30 @@ export const badgesRepository = {
       .limit(limit);
   },
 
-  /** Inserts the award unless it exists; returns true only for the call that created it. */
-  async award(db: Executor, userId: number, badgeId: number): Promise<boolean> {
-    const rows = await db
-      .insert(userBadges)
-      .values({ user_id: userId, badge_id: badgeId })
-      .onConflictDoNothing({ target: [userBadges.user_id, userBadges.badge_id] })
-      .returning({ id: userBadges.id });
-    return rows.length > 0;
+  /** Inserts the awards that do not exist yet, in one statement; answers the ids this call created. */
+  async award(db: Executor, userId: number, badgeIds: number[]): Promise<number[]> {
+    return this.saveProgress(db, userId, { badgeIds });
   },
 
   // Stats counters
-  async ensureStats(db: Executor, userId: number) {
-    await db.insert(userStats).values({ user_id: userId }).onConflictDoNothing({ target: userStats.user_id });
-  },
-
   async stats(db: Executor, userId: number): Promise<UserStatsRow | undefined> {
     const [row] = await db.select().from(userStats).where(eq(userStats.user_id, userId)).limit(1);
     return row;
   },
 
-  /** The counters row, locked until the transaction ends: concurrent completions queue here. */
+  /**
+   * The counters row, created if missing and locked until the transaction ends, in one statement:
+   * concurrent writers for a member queue here (every path locks it this way). The no-op update
+   * locks the row as an update does, waiting for any other holder, and `returning` answers the
+   * row as it stands once locked — what `insert … on conflict do nothing` then
+   * `select … for update` answered in two round trips.
+   */
   async lockStats(db: Executor, userId: number): Promise<UserStatsRow> {
-    await this.ensureStats(db, userId);
-    const [row] = await db.select().from(userStats).where(eq(userStats.user_id, userId)).for('update');
+    const [row] = await db
+      .insert(userStats)
+      .values({ user_id: userId })
+      .onConflictDoUpdate({ target: userStats.user_id, set: { updated_at: sql`${userStats.updated_at}` } })
+      .returning();
     if (!row) throw new Error('user_stats row missing');
     return row;
   },
@@ -79,25 +82,98 @@ export const badgesRepository = {
       .orderBy(asc(completions.completed_at));
   },
 
-  /** Small per-member counts, each one index range. */
-  async liveCounts(db: Executor, userId: number) {
-    const [enrolled] = await db
-      .select({ value: count() })
-      .from(enrollments)
-      .where(eq(enrollments.user_id, userId));
-    const [finished] = await db
-      .select({ value: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.user_id, userId), eq(enrollments.status, 'completed')));
-    const [created] = await db
-      .select({ value: count() })
-      .from(programs)
-      .where(eq(programs.created_by, userId));
+  /**
+   * Everything the badge engine and the weekly goal read about a member, in one statement:
+   * counters, goal, this week's totals (since `weekStartAt`), whether `weekStart` is already
+   * recorded as reached, the badges earned (newest first) and the live counts. Each part is one
+   * index probe or range.
+   */
+  async memberState(db: Executor, userId: number, weekStart: string, weekStartAt: Date) {
+    const ofMember = (column: AnyPgColumn) => sql`${column} = ${users.id}`;
+    const [row] = await db
+      .select({
+        stats: getTableColumns(userStats),
+        goal: { goal_type: weeklyGoals.goal_type, goal_target: weeklyGoals.goal_target },
+        week_sessions: sql<number>`(select count(*)::int from ${completions}
+          where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt})`,
+        week_minutes: sql<number>`(select coalesce(sum(${completions.duration_minutes}), 0)::int from ${completions}
+          where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt})`,
+        is_week_recorded: sql<boolean>`exists (select 1 from ${weeklyGoalAchievements}
+          where ${ofMember(weeklyGoalAchievements.user_id)} and ${weeklyGoalAchievements.week_start} = ${weekStart})`,
+        earned: sql<{ badge_id: number; earned_at: string }[]>`coalesce((
+          select json_agg(json_build_object('badge_id', ${userBadges.badge_id}, 'earned_at', ${userBadges.earned_at})
+            order by ${userBadges.earned_at} desc, ${userBadges.id} desc)
+          from ${userBadges} where ${ofMember(userBadges.user_id)}), '[]'::json)`,
+        enrollments: sql<number>`(select count(*)::int from ${enrollments} where ${ofMember(enrollments.user_id)})`,
+        programs_completed: sql<number>`(select count(*)::int from ${enrollments}
+          where ${ofMember(enrollments.user_id)} and ${enrollments.status} = 'completed')`,
+        programs_created: sql<number>`(select count(*)::int from ${programs} where ${ofMember(programs.created_by)})`,
+      })
+      .from(users)
+      .leftJoin(userStats, eq(userStats.user_id, users.id))
+      .leftJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
     return {
-      enrollments: enrolled?.value ?? 0,
-      programs_completed: finished?.value ?? 0,
-      programs_created: created?.value ?? 0,
+      stats: row?.stats ?? undefined,
+      goal: row?.goal ?? undefined,
+      weekTotals: { sessions: row?.week_sessions ?? 0, minutes: row?.week_minutes ?? 0 },
+      isWeekRecorded: row?.is_week_recorded ?? false,
+      earned: (row?.earned ?? []).map((item) => ({
+        badge_id: item.badge_id,
+        earned_at: new Date(item.earned_at),
+      })),
+      live: {
+        enrollments: row?.enrollments ?? 0,
+        programs_completed: row?.programs_completed ?? 0,
+        programs_created: row?.programs_created ?? 0,
+      },
     };
+  },
+
+  /**
+   * One statement for all the writes of an evaluation (data-modifying CTEs): the counters, the
+   * week reached (once, by its unique key) and the awards (once each, by theirs). Answers the
+   * badge ids this call awarded; concurrent callers never award the same badge twice.
+   */
+  async saveProgress(db: Executor, userId: number, progress: Progress): Promise<number[]> {
+    const parts: SQL[] = [];
+    if (progress.stats && Object.keys(progress.stats).length > 0) {
+      parts.push(
+        sql`stats_update as ${db
+          .update(userStats)
+          .set({ ...progress.stats, updated_at: new Date() })
+          .where(eq(userStats.user_id, userId))
+          .returning({ user_id: userStats.user_id })}`,
+      );
+    }
+    if (progress.goalWeek) {
+      parts.push(
+        sql`goal_week as ${db
+          .insert(weeklyGoalAchievements)
+          .values({ user_id: userId, week_start: progress.goalWeek })
+          .onConflictDoNothing({
+            target: [weeklyGoalAchievements.user_id, weeklyGoalAchievements.week_start],
+          })
+          .returning({ id: weeklyGoalAchievements.id })}`,
+      );
+    }
+    if (progress.badgeIds.length > 0) {
+      parts.push(
+        sql`awarded as ${db
+          .insert(userBadges)
+          .values(progress.badgeIds.map((badgeId) => ({ user_id: userId, badge_id: badgeId })))
+          .onConflictDoNothing({ target: [userBadges.user_id, userBadges.badge_id] })
+          .returning({ badge_id: userBadges.badge_id })}`,
+      );
+    }
+    if (parts.length === 0) return [];
+    const answer =
+      progress.badgeIds.length > 0 ? sql`select badge_id from awarded` : sql`select null where false`;
+    const rows = rowsOf<{ badge_id: number }>(
+      await db.execute(sql`with ${sql.join(parts, sql`, `)} ${answer}`),
+    );
+    return rows.map((row) => Number(row.badge_id));
   },
 
   // Weekly goals
@@ -114,26 +190,6 @@ export const badgesRepository = {
         target: weeklyGoals.user_id,
         set: { goal_type: goalType, goal_target: goalTarget, updated_at: new Date() },
       });
-  },
-
-  async weekTotals(db: Executor, userId: number, since: Date) {
-    const [row] = await db
-      .select({
-        sessions: sql<number>`count(*)::int`,
-        minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
-      })
-      .from(completions)
-      .where(and(eq(completions.user_id, userId), gte(completions.completed_at, since)));
-    return row ?? { sessions: 0, minutes: 0 };
-  },
-
-  async recordGoalWeek(db: Executor, userId: number, weekStart: string): Promise<boolean> {
-    const rows = await db
-      .insert(weeklyGoalAchievements)
-      .values({ user_id: userId, week_start: weekStart })
-      .onConflictDoNothing({ target: [weeklyGoalAchievements.user_id, weeklyGoalAchievements.week_start] })
-      .returning({ id: weeklyGoalAchievements.id });
-    return rows.length > 0;
   },
 
   // Workout history

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   completionSets,
   completions,
-  exercises,
   personalRecords,
   type StoredRecord,
   users,
@@ -116,23 +115,6 @@ export const completionsRepository = {
   byProgram: (programId: number) => eq(completions.program_id, programId),
   bySession: (sessionId: number) => eq(completions.session_id, sessionId),
 
-  async insert(db: Executor, values: NewCompletion): Promise<number> {
-    const [row] = await db.insert(completions).values(values).returning({ id: completions.id });
-    if (!row) throw new Error('completion insert returned no row');
-    return row.id;
-  },
-
-  async insertSets(db: Executor, completionId: number, userId: number, sets: NewSet[]) {
-    if (sets.length === 0) return;
-    await db
-      .insert(completionSets)
-      .values(sets.map((set) => ({ ...set, completion_id: completionId, user_id: userId })));
-  },
-
-  async setRecords(db: Executor, id: number, records: StoredRecord[]) {
-    await db.update(completions).set({ beaten_records: records }).where(eq(completions.id, id));
-  },
-
   async update(
     db: Executor,
     id: number,
@@ -146,62 +128,6 @@ export const completionsRepository = {
     await db.delete(completions).where(eq(completions.id, id));
   },
 
-  async sets(db: Executor, completionId: number) {
-    return db
-      .select({
-        exercise_id: completionSets.exercise_id,
-        exercise_name: exercises.name,
-        set_number: completionSets.set_number,
-        reps: completionSets.reps,
-        weight_kg: completionSets.weight_kg,
-        status: completionSets.status,
-      })
-      .from(completionSets)
-      .innerJoin(exercises, eq(exercises.id, completionSets.exercise_id))
-      .where(eq(completionSets.completion_id, completionId))
-      .orderBy(asc(completionSets.id));
-  },
-
-  /** The member's standing records for these exercises, locked until the transaction ends. */
-  async lockRecords(db: Executor, userId: number, exerciseIds: number[]): Promise<PreviousBest[]> {
-    if (exerciseIds.length === 0) return [];
-    return db
-      .select({
-        exercise_id: personalRecords.exercise_id,
-        weight: personalRecords.best_weight,
-        reps: personalRecords.best_reps,
-        one_rep_max: personalRecords.best_one_rep_max,
-      })
-      .from(personalRecords)
-      .where(and(eq(personalRecords.user_id, userId), inArray(personalRecords.exercise_id, exerciseIds)))
-      .for('update');
-  },
-
-  /** Raises each record to this completion's best, never lowers one. */
-  async raiseRecords(db: Executor, userId: number, bests: PreviousBest[]) {
-    if (bests.length === 0) return;
-    await db
-      .insert(personalRecords)
-      .values(
-        bests.map((best) => ({
-          user_id: userId,
-          exercise_id: best.exercise_id,
-          best_weight: best.weight,
-          best_reps: best.reps,
-          best_one_rep_max: best.one_rep_max,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [personalRecords.user_id, personalRecords.exercise_id],
-        set: {
-          best_weight: sql`greatest(${personalRecords.best_weight}, excluded.best_weight)`,
-          best_reps: sql`greatest(${personalRecords.best_reps}, excluded.best_reps)`,
-          best_one_rep_max: sql`greatest(${personalRecords.best_one_rep_max}, excluded.best_one_rep_max)`,
-          updated_at: new Date(),
-        },
-      });
-  },
-
   /** Rebuilds the member's records from their set log (after a deletion). */
   async rebuildRecords(db: Executor, userId: number) {
     await db.delete(personalRecords).where(eq(personalRecords.user_id, userId));
@@ -213,14 +139,6 @@ export const completionsRepository = {
       where ${completionSets.user_id} = ${userId} and ${completionSets.status} = 'done'
       group by ${completionSets.user_id}, ${completionSets.exercise_id}
     `);
-  },
-
-  async exerciseNames(db: Executor, ids: number[]) {
-    if (ids.length === 0) return [];
-    return db
-      .select({ id: exercises.id, name: exercises.name })
-      .from(exercises)
-      .where(inArray(exercises.id, ids));
   },
 
   /**

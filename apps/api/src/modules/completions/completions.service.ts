@@ -1,26 +1,27 @@
 import {
-  type Completion,
   type CompletionDetail,
   type CompletionStats,
   type CreatedCompletion,
   type createCompletionBody,
-  estimatedOneRepMax,
   MESSAGES,
-  type PersonalRecord,
   type updateCompletionBody,
 } from '@elan/domain';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { programsRepository } from '../programs/programs.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { toCompletion } from './completions.mapper.ts';
+import { beatenRecords, bestsOf } from './completions.records.ts';
 import {
   type CompletionRecord,
   type NewSet,
-  type PreviousBest,
   completionsRepository as repo,
 } from './completions.repository.ts';
+import {
+  type CompletionDetailRecord,
+  completionSaveRepository as saving,
+} from './completions.save.repository.ts';
 
 type CreateCompletion = z.output<typeof createCompletionBody>;
 type UpdateCompletion = z.output<typeof updateCompletionBody>;
@@ -40,85 +41,6 @@ export type CompletionSavedHook = (
 export type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
 
-export function toCompletion(row: CompletionRecord): Completion {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    program_id: row.program_id,
-    session_id: row.session_id,
-    session_title: row.session_title,
-    program_title: row.program_title,
-    duration_minutes: row.duration_minutes,
-    photo_url: row.photo_url,
-    notes: row.notes,
-    feeling: row.feeling,
-    completed_at: row.completed_at.toISOString(),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    has_photo: Boolean(row.photo_url),
-  };
-}
-
-/**
- * The records this completion beat: for each exercise, its best done set against the member's
- * best before it. A first time on an exercise sets a baseline, not a record.
- */
-export function beatenRecords(
-  sets: NewSet[],
-  previous: PreviousBest[],
-  names: Map<number, string>,
-): PersonalRecord[] {
-  const before = new Map(previous.map((row) => [row.exercise_id, row]));
-  const bestNow = new Map<number, { weight: number; reps: number; one_rep_max: number }>();
-  for (const set of sets) {
-    if (set.status !== 'done') continue;
-    const best = bestNow.get(set.exercise_id) ?? { weight: 0, reps: 0, one_rep_max: 0 };
-    best.weight = Math.max(best.weight, set.weight_kg ?? 0);
-    best.reps = Math.max(best.reps, set.reps ?? 0);
-    best.one_rep_max = Math.max(best.one_rep_max, estimatedOneRepMax(set.weight_kg ?? 0, set.reps ?? 0));
-    bestNow.set(set.exercise_id, best);
-  }
-  const records: PersonalRecord[] = [];
-  for (const [exerciseId, now] of bestNow) {
-    const old = before.get(exerciseId);
-    if (!old) continue;
-    for (const kind of ['weight', 'reps', 'one_rep_max'] as const) {
-      const value = now[kind];
-      const previousValue = old[kind] === null ? null : Number(old[kind]);
-      if (value > 0 && previousValue !== null && value > previousValue) {
-        records.push({
-          exercise_id: exerciseId,
-          exercise_name: names.get(exerciseId) ?? '',
-          kind,
-          value,
-          previous: previousValue,
-        });
-      }
-    }
-  }
-  return records;
-}
-
-/** This completion's best done set per exercise (load, reps, estimated 1RM). */
-export function bestsOf(sets: NewSet[]): PreviousBest[] {
-  const bests = new Map<number, PreviousBest>();
-  for (const set of sets) {
-    if (set.status !== 'done') continue;
-    const best = bests.get(set.exercise_id) ?? {
-      exercise_id: set.exercise_id,
-      weight: null,
-      reps: null,
-      one_rep_max: null,
-    };
-    const oneRepMax = estimatedOneRepMax(set.weight_kg ?? 0, set.reps ?? 0);
-    if (set.weight_kg !== null) best.weight = Math.max(best.weight ?? 0, set.weight_kg);
-    if (set.reps !== null) best.reps = Math.max(best.reps ?? 0, set.reps);
-    if (oneRepMax > 0) best.one_rep_max = Math.max(best.one_rep_max ?? 0, oneRepMax);
-    bests.set(set.exercise_id, best);
-  }
-  return [...bests.values()];
-}
-
 export function createCompletionsService(db: Database, uploads: UploadsService, hooks: CompletionHooks = {}) {
   const requireCompletion = async (id: number) => {
     const row = await repo.findById(db, id);
@@ -132,10 +54,16 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
     if (url && !(await uploads.isOwnPhotoUrl(actorId, url)))
       throw new AppError('BAD_REQUEST', MESSAGES.photoInvalid);
   };
+  const toCreated = ({ sets, ...row }: CompletionDetailRecord): CreatedCompletion => ({
+    ...toCompletion(row),
+    sets,
+    records: row.beaten_records,
+  });
+  /** The completion as the save answers it, in one statement. */
   const detail = async (id: number): Promise<CreatedCompletion> => {
-    const row = await requireCompletion(id);
-    const sets = await repo.sets(db, id);
-    return { ...toCompletion(row), sets, records: row.beaten_records };
+    const row = await saving.detail(db, id);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
+    return toCreated(row);
   };
 
   return {
@@ -144,13 +72,18 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
      * The same Idempotency-Key from the same member answers the first result, never a second row.
      */
     async create(actorId: number, body: CreateCompletion, idempotencyKey: string | undefined) {
-      if (idempotencyKey) {
-        const existingId = await repo.findIdByKey(db, actorId, idempotencyKey);
-        if (existingId) return { completion: await detail(existingId), isReplay: true };
-      }
-      const session = await programsRepository.findSession(db, body.session_id);
+      const exerciseIds = [...new Set(body.sets.map((set) => set.exercise_id))];
+      // Issue 8: every check's read in one statement; a replay answers before anything else.
+      const found = await saving.lookup(db, {
+        userId: actorId,
+        idempotencyKey,
+        sessionId: body.session_id,
+        programId: body.program_id,
+        exerciseIds,
+      });
+      if (found.existingId) return { completion: await detail(found.existingId), isReplay: true };
+      const { session, program } = found;
       if (!session) throw new AppError('NOT_FOUND', MESSAGES.sessionNotFound);
-      const program = await programsRepository.findById(db, body.program_id);
       if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
       if (session.program_id !== program.id)
         throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
@@ -162,43 +95,44 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
         weight_kg: set.weight_kg ?? null,
         status: set.status,
       }));
-      const exerciseIds = [...new Set(sets.map((set) => set.exercise_id))];
-      const names = new Map((await repo.exerciseNames(db, exerciseIds)).map((row) => [row.id, row.name]));
+      const names = new Map(found.exercises.map((row) => [row.id, row.name]));
       if (names.size !== exerciseIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
 
       try {
         const completedAt = new Date();
-        const id = await db.transaction(async (tx) => {
-          const previous = await repo.lockRecords(tx, actorId, exerciseIds);
-          const completionId = await repo.insert(tx, {
-            user_id: actorId,
-            program_id: program.id,
-            session_id: session.id,
-            program_title: program.title,
-            session_title: session.title,
-            duration_minutes: body.duration_minutes,
-            photo_url: body.photo_url ?? null,
-            notes: body.notes,
-            feeling: body.feeling ?? null,
-            idempotency_key: idempotencyKey ?? null,
-            completed_at: completedAt,
-          });
-          await repo.insertSets(tx, completionId, actorId, sets);
-          const records = beatenRecords(sets, previous, names);
-          if (records.length) await repo.setRecords(tx, completionId, records);
-          await repo.raiseRecords(tx, actorId, bestsOf(sets));
+        const saved = await db.transaction(async (tx) => {
+          const previous = await saving.lockRecords(tx, actorId, exerciseIds);
+          const row = await saving.save(
+            tx,
+            {
+              user_id: actorId,
+              program_id: program.id,
+              session_id: session.id,
+              program_title: program.title,
+              session_title: session.title,
+              duration_minutes: body.duration_minutes,
+              photo_url: body.photo_url ?? null,
+              notes: body.notes,
+              feeling: body.feeling ?? null,
+              idempotency_key: idempotencyKey ?? null,
+              completed_at: completedAt,
+              beaten_records: beatenRecords(sets, previous, names),
+            },
+            sets,
+            bestsOf(sets),
+          );
           for (const hook of hooks.onSaved ?? []) {
             await hook(tx, {
-              completionId,
+              completionId: row.id,
               userId: actorId,
               programId: program.id,
               completedAt,
               durationMinutes: body.duration_minutes,
             });
           }
-          return completionId;
+          return row;
         });
-        return { completion: await detail(id), isReplay: false };
+        return { completion: toCreated(saved), isReplay: false };
       } catch (error) {
         // Two identical requests raced: the other one won, answer with its result.
         if (idempotencyKey && isUniqueViolation(error, 'completions_user_idempotency_unique')) {

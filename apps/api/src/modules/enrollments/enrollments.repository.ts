@@ -64,14 +64,25 @@ export const enrollmentsRepository = {
       .limit(limit);
   },
 
+  /**
+   * The programme's counts in one statement; undefined when the programme does not exist.
+   * Drizzle leaves columns unqualified in a single-table select: the outer one is spelled out.
+   */
   async stats(db: Executor, programId: number) {
-    const count = sql<number>`count(*)::int`;
-    const [active] = await db
-      .select({ count })
-      .from(enrollments)
-      .where(and(eq(enrollments.program_id, programId), eq(enrollments.status, 'active')));
-    const [done] = await db.select({ count }).from(completions).where(eq(completions.program_id, programId));
-    return { active_users: active?.count ?? 0, total_completions: done?.count ?? 0 };
+    const [row] = await db
+      .select({
+        active_users: sql<number>`(
+          select count(*)::int from ${enrollments}
+          where ${enrollments.program_id} = "programs"."id" and ${enrollments.status} = 'active'
+        )`,
+        total_completions: sql<number>`(
+          select count(*)::int from ${completions} where ${completions.program_id} = "programs"."id"
+        )`,
+      })
+      .from(programs)
+      .where(eq(programs.id, programId))
+      .limit(1);
+    return row;
   },
 
   async userPrograms(db: Executor, userId: number) {

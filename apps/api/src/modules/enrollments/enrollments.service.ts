@@ -95,8 +95,9 @@ export function createEnrollmentsService(db: Database, onChanged: EnrollmentChan
     },
 
     async stats(programId: number) {
-      await requireProgram(programId);
-      return repo.stats(db, programId);
+      const stats = await repo.stats(db, programId);
+      if (!stats) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
+      return stats;
     },
 
     async userPrograms(userId: number): Promise<UserProgram[]> {

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { completions, enrollments, programs, sessions } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 
+export type SessionRef = { id: number; program_id: number; title: string; order_index: number };
+
 export const scheduleRepository = {
   /** The member's active enrolments with their plan and programme title. */
   async activePlans(db: Executor, userId: number) {
@@ -23,6 +25,51 @@ export const scheduleRepository = {
       .where(and(eq(enrollments.user_id, userId), eq(enrollments.status, 'active')))
       .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
       .limit(50);
+  },
+
+  /**
+   * Today's plan in one statement: each active enrolment with its programme's sessions in order,
+   * the member's latest completion in it and how often they did each of its sessions.
+   */
+  async dailyPlans(db: Executor, userId: number) {
+    const rows = await db
+      .select({
+        program_id: programs.id,
+        title: programs.title,
+        training_days: enrollments.training_days,
+        time_slot_start: enrollments.time_slot_start,
+        time_slot_end: enrollments.time_slot_end,
+        target_duration_minutes: enrollments.target_duration_minutes,
+        sessions: sql<SessionRef[]>`coalesce((
+          select json_agg(json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id},
+            'title', ${sessions.title}, 'order_index', ${sessions.order_index})
+            order by ${sessions.order_index}, ${sessions.id})
+          from ${sessions} where ${sessions.program_id} = ${programs.id}
+        ), '[]'::json)`,
+        last: sql<{ session_id: number | null; completed_at: string } | null>`(
+          select json_build_object('session_id', ${completions.session_id}, 'completed_at', ${completions.completed_at})
+          from ${completions}
+          where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
+          order by ${completions.completed_at} desc limit 1
+        )`,
+        session_counts: sql<[number | null, number][]>`coalesce((
+          select json_agg(json_build_array(counted.session_id, counted.count))
+          from (
+            select ${completions.session_id} as session_id, count(*)::int as count from ${completions}
+            where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
+            group by ${completions.session_id}
+          ) as counted
+        ), '[]'::json)`,
+      })
+      .from(enrollments)
+      .innerJoin(programs, eq(programs.id, enrollments.program_id))
+      .where(and(eq(enrollments.user_id, userId), eq(enrollments.status, 'active')))
+      .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
+      .limit(50);
+    return rows.map(({ last, ...row }) => ({
+      ...row,
+      last: last ? { session_id: last.session_id, completed_at: new Date(last.completed_at) } : undefined,
+    }));
   },
 
   async sessionsOf(db: Executor, programIds: number[]) {
@@ -58,16 +105,6 @@ export const scheduleRepository = {
       `),
     );
     return rows.map((row) => ({ ...row, completed_at: new Date(row.completed_at) }));
-  },
-
-  /** How many times the member has done each session of these programmes. */
-  async sessionCounts(db: Executor, userId: number, programIds: number[]) {
-    if (programIds.length === 0) return [];
-    return db
-      .select({ session_id: completions.session_id, count: sql<number>`count(*)::int` })
-      .from(completions)
-      .where(and(eq(completions.user_id, userId), inArray(completions.program_id, programIds)))
-      .groupBy(completions.session_id);
   },
 
   /** Completions per programme since an instant (the week's start). */

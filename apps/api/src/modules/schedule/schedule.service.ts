@@ -9,9 +9,7 @@ import {
   type WeeklyStats,
 } from '@elan/domain';
 import type { Database } from '../../db/client.ts';
-import { scheduleRepository as repo } from './schedule.repository.ts';
-
-type SessionRef = { id: number; program_id: number; title: string; order_index: number };
+import { scheduleRepository as repo, type SessionRef } from './schedule.repository.ts';
 
 /**
  * The session after the last completed one by order_index, cycling back to the first;
@@ -26,38 +24,19 @@ export function nextSessionAfter(ordered: SessionRef[], lastSessionId: number | 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createScheduleService(db: Database, now: () => Date = () => new Date()) {
-  /** Plans, sessions and completions in a fixed number of queries, whatever the enrolment count. */
-  const loadPlans = async (userId: number) => {
-    const plans = await repo.activePlans(db, userId);
-    const programIds = plans.map((plan) => plan.program_id);
-    const [sessionRows, lastRows, countRows] = await Promise.all([
-      repo.sessionsOf(db, programIds),
-      repo.lastCompletions(db, userId, programIds),
-      repo.sessionCounts(db, userId, programIds),
-    ]);
-    const sessionsByProgram = new Map<number, SessionRef[]>();
-    for (const session of sessionRows) {
-      const list = sessionsByProgram.get(session.program_id) ?? [];
-      list.push(session);
-      sessionsByProgram.set(session.program_id, list);
-    }
-    const lastByProgram = new Map(lastRows.map((row) => [row.program_id, row]));
-    const countBySession = new Map(countRows.map((row) => [row.session_id, row.count]));
-    return { plans, sessionsByProgram, lastByProgram, countBySession };
-  };
-
   return {
     async daily(userId: number): Promise<ScheduledItem[]> {
       const current = now();
       const today = parisDay(current);
       const { weekday } = parisClock(current);
-      const { plans, sessionsByProgram, lastByProgram, countBySession } = await loadPlans(userId);
+      // One statement: plans, their sessions, the latest completion and the counts (issue 8).
+      const plans = await repo.dailyPlans(db, userId);
       const items: ScheduledItem[] = [];
       for (const plan of plans) {
         const isPlannedToday = plan.training_days.length === 0 || plan.training_days.includes(weekday);
         if (!isPlannedToday) continue;
-        const ordered = sessionsByProgram.get(plan.program_id) ?? [];
-        const last = lastByProgram.get(plan.program_id);
+        const ordered = plan.sessions;
+        const { last } = plan;
         const isCompletedToday = Boolean(last && parisDay(last.completed_at) === today);
         // Done today: show what was done; otherwise what comes next.
         const session = isCompletedToday
@@ -75,7 +54,7 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
           time_slot_end: plan.time_slot_end,
           target_duration_minutes: plan.target_duration_minutes,
           completed_today: isCompletedToday,
-          completion_count: countBySession.get(session.id) ?? 0,
+          completion_count: plan.session_counts.find(([id]) => id === session.id)?.[1] ?? 0,
         });
       }
       return items;

@@ -1,0 +1,74 @@
+import { addDays, type BadgeMetric, type BadgeOverview, isBadgeEarned, type WeeklyGoal } from '@elan/domain';
+import type { BadgeCatalogue } from './badges.catalogue-cache.ts';
+import type { BadgeRow, MemberState, StatsChanges, UserStatsRow } from './badges.repository.ts';
+
+type GoalCounters = Pick<
+  UserStatsRow,
+  'goals_reached' | 'goal_week_run' | 'best_goal_week_streak' | 'last_goal_week'
+>;
+
+/**
+ * The counters to write when the member's weekly goal is met this week for the first time: the
+ * week counts once, and extends the weeks-in-a-row run when last week was reached too.
+ * Read under the counters lock, `isWeekRecorded` is exact: every path that records a week holds it.
+ */
+export function reachedGoalChanges(
+  stats: GoalCounters,
+  state: Pick<MemberState, 'goal' | 'weekTotals' | 'isWeekRecorded'>,
+  weekStart: string,
+): StatsChanges | undefined {
+  const { goal } = state;
+  if (!goal || state.isWeekRecorded) return undefined;
+  const current = goal.goal_type === 'sessions' ? state.weekTotals.sessions : state.weekTotals.minutes;
+  if (current < goal.goal_target) return undefined;
+  const run = stats.last_goal_week === addDays(weekStart, -7) ? stats.goal_week_run + 1 : 1;
+  return {
+    goals_reached: stats.goals_reached + 1,
+    goal_week_run: run,
+    best_goal_week_streak: Math.max(stats.best_goal_week_streak, run),
+    last_goal_week: weekStart,
+  };
+}
+
+/** The badges of the catalogue the member has not earned yet and whose requirement now holds. */
+export function dueBadges(
+  catalogue: BadgeCatalogue,
+  earnedIds: Set<number>,
+  metrics: Record<BadgeMetric, number>,
+): BadgeRow[] {
+  return catalogue.rows.filter((row) => {
+    const definition = catalogue.definitionOf(row);
+    return Boolean(
+      definition && !earnedIds.has(row.id) && isBadgeEarned(definition, metrics[definition.metric]),
+    );
+  });
+}
+
+/** Earned count and points against the catalogue (the earned list is bounded as the route's). */
+export function overviewOf(catalogue: BadgeCatalogue, earned: { badge_id: number }[]): BadgeOverview {
+  const counted = earned.slice(0, 100);
+  const total = catalogue.rows.length;
+  return {
+    badges_earned: counted.length,
+    total_points: counted.reduce((sum, row) => sum + (catalogue.byId.get(row.badge_id)?.points ?? 0), 0),
+    total_badges: total,
+    completion_percent: total ? Math.round((counted.length / total) * 100) : 0,
+  };
+}
+
+/** GET weekly-goal: this week's progress towards the goal, and the weeks-in-a-row run if alive. */
+export function goalStatusOf(state: MemberState, weekStart: string): WeeklyGoal | null {
+  const { goal, stats } = state;
+  if (!goal) return null;
+  const current = goal.goal_type === 'sessions' ? state.weekTotals.sessions : state.weekTotals.minutes;
+  const isRunAlive = stats?.last_goal_week === weekStart || stats?.last_goal_week === addDays(weekStart, -7);
+  return {
+    goalType: goal.goal_type,
+    goalTarget: goal.goal_target,
+    current,
+    progress_percent: Math.min(100, Math.round((current / goal.goal_target) * 100)),
+    achieved: current >= goal.goal_target,
+    week_start: weekStart,
+    weeks_in_a_row: isRunAlive ? (stats?.goal_week_run ?? 0) : 0,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Completion } from '@elan/domain';
+import type { CompletionRecord } from './completions.repository.ts';
+
+export function toCompletion(row: CompletionRecord): Completion {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    program_id: row.program_id,
+    session_id: row.session_id,
+    session_title: row.session_title,
+    program_title: row.program_title,
+    duration_minutes: row.duration_minutes,
+    photo_url: row.photo_url,
+    notes: row.notes,
+    feeling: row.feeling,
+    completed_at: row.completed_at.toISOString(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    has_photo: Boolean(row.photo_url),
+  };
+}

@@ -21,11 +21,10 @@ export type StatementCounter = {
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
 /**
- * Counts the SQL statements — the round trips — a database handle sends, on PGlite and on
- * node-postgres alike. Drizzle's logger sees every query, savepoints included; the top-level
- * `begin` and `commit` (or `rollback`) are counted here too, around `db.transaction`, because
- * PGlite runs them itself where drizzle's logger cannot see them (node-postgres sends them
- * through the logger: those are skipped so that no driver counts them twice).
+ * Counts the SQL statements — the round trips — a database handle sends. Drizzle's logger sees
+ * every query, savepoints included; the top-level `begin` and `commit` (or `rollback`) are
+ * counted around `db.transaction` rather than from the logger, so that the count does not
+ * depend on how a driver issues them.
  */
 export function countStatements(db: Database): StatementCounter {
   const session = (db as unknown as { session: CountedSession }).session;

@@ -1,5 +1,7 @@
 // `npm run db:migrate-pglite -- <DATA_DIR>`: copies an old Élan's PGlite database (DATA_DIR/db)
 // into the embedded PostgreSQL server (DATA_DIR/pg). See docs/decisions/015-pglite-migration.md.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -27,6 +29,6 @@ try {
   console.log(`Démarrez Élan : DATA_DIR=${summary.dataDir} npm start`);
 } catch (error) {
   console.error(`Migration impossible : ${error instanceof Error ? error.message : String(error)}`);
-  console.error('Le dossier « db » n’a pas été modifié.');
+  if (existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) console.error('Le dossier « db » n’a pas été modifié.');
   process.exit(1);
 }

@@ -29,6 +29,7 @@ try {
   console.log(`Démarrez Élan : DATA_DIR=${summary.dataDir} npm start`);
 } catch (error) {
   console.error(`Migration impossible : ${error instanceof Error ? error.message : String(error)}`);
-  if (existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) console.error('Le dossier « db » n’a pas été modifié.');
+  if (existsSync(path.join(dataDir, 'db', 'PG_VERSION')))
+    console.error('Le dossier « db » n’a pas été modifié.');
   process.exit(1);
 }

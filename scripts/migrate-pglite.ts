@@ -31,7 +31,7 @@ export const PGLITE_VERSION = '0.3.8';
 const PGLITE_PACKAGE = '@electric-sql/pglite';
 
 /** The part of PGlite this script uses (the package itself is installed on demand, untyped here). */
-type Pglite = {
+export type Pglite = {
   query: <Row>(sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>;
   close: () => Promise<void>;
 };

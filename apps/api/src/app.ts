@@ -21,6 +21,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
@@ -73,7 +74,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await registerAuth(api, config.jwtSecret);
       const signToken = (payload: { sub: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
-      await api.register(authRoutes(createAuthService(db, signToken, { perIp: config.authRateLimitPerIp })));
+      const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
       await api.register(usersRoutes(createUsersService(db)));
       await api.register(programsRoutes(createProgramsService(db, [evaluateBadges])));
       await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));

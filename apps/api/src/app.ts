@@ -32,10 +32,12 @@ export type AppOptions = {
   >;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
+  now?: () => Date;
 };
 
 /** Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6). */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -64,7 +66,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage);
   // Events cross areas here, as plain calls inside the owning service's transaction.
-  const badgesService = createBadgesService(db);
+  const badgesService = createBadgesService(db, [], now);
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };
@@ -79,13 +81,18 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(usersRoutes(createUsersService(db)));
       await api.register(programsRoutes(createProgramsService(db, [evaluateBadges])));
       await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));
-      await api.register(scheduleRoutes(createScheduleService(db)));
+      await api.register(scheduleRoutes(createScheduleService(db, now)));
       await api.register(
         completionsRoutes(
-          createCompletionsService(db, uploadsService, {
-            onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
-            onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
-          }),
+          createCompletionsService(
+            db,
+            uploadsService,
+            {
+              onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
+              onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
+            },
+            now,
+          ),
         ),
       );
       await api.register(badgesRoutes(badgesService));

@@ -14,7 +14,12 @@ export type TestContext = { app: App; db: Database; close: () => Promise<void> }
  * the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
 export async function buildTestApp(
-  options: { authRateLimitPerIp?: number; webDist?: string; extend?: (app: App) => void } = {},
+  options: {
+    authRateLimitPerIp?: number;
+    webDist?: string;
+    extend?: (app: App) => void;
+    now?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -49,6 +54,7 @@ export async function buildTestApp(
     },
     db: database.db,
     logger: false,
+    now: options.now,
   });
   options.extend?.(app);
   await app.ready();

@@ -36,10 +36,10 @@ export const badgesRepository = {
   },
 
   /** Inserts the award unless it exists; returns true only for the call that created it. */
-  async award(db: Executor, userId: number, badgeId: number): Promise<boolean> {
+  async award(db: Executor, userId: number, badgeId: number, earnedAt: Date): Promise<boolean> {
     const rows = await db
       .insert(userBadges)
-      .values({ user_id: userId, badge_id: badgeId })
+      .values({ user_id: userId, badge_id: badgeId, earned_at: earnedAt })
       .onConflictDoNothing({ target: [userBadges.user_id, userBadges.badge_id] })
       .returning({ id: userBadges.id });
     return rows.length > 0;

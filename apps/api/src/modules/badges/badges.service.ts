@@ -79,7 +79,7 @@ export function createBadgesService(
       const definition = definitionOf(row);
       if (!definition || earnedIds.has(row.id)) continue;
       if (!isBadgeEarned(definition, metrics[definition.metric])) continue;
-      if (await repo.award(tx, userId, row.id)) awarded.push(row);
+      if (await repo.award(tx, userId, row.id, now())) awarded.push(row);
     }
     if (awarded.length) for (const hook of onEarned) await hook(tx, userId, awarded);
     return awarded;
@@ -237,7 +237,7 @@ export function createBadgesService(
       if (!isBadgeEarned(definition, metrics[definition.metric]))
         throw new AppError('FORBIDDEN', MESSAGES.badgeLocked);
       await db.transaction(async (tx) => {
-        if (await repo.award(tx, userId, row.id)) for (const hook of onEarned) await hook(tx, userId, [row]);
+        if (await repo.award(tx, userId, row.id, now())) for (const hook of onEarned) await hook(tx, userId, [row]);
       });
       const badges = await userBadges(userId);
       const badge = badges.find((item) => item.badge_id === row.id);

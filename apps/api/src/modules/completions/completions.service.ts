@@ -119,7 +119,12 @@ export function bestsOf(sets: NewSet[]): PreviousBest[] {
   return [...bests.values()];
 }
 
-export function createCompletionsService(db: Database, uploads: UploadsService, hooks: CompletionHooks = {}) {
+export function createCompletionsService(
+  db: Database,
+  uploads: UploadsService,
+  hooks: CompletionHooks = {},
+  now: () => Date = () => new Date(),
+) {
   const requireCompletion = async (id: number) => {
     const row = await repo.findById(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
@@ -167,7 +172,7 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
       if (names.size !== exerciseIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
 
       try {
-        const completedAt = new Date();
+        const completedAt = now();
         const id = await db.transaction(async (tx) => {
           const previous = await repo.lockRecords(tx, actorId, exerciseIds);
           const completionId = await repo.insert(tx, {

@@ -237,7 +237,8 @@ export function createBadgesService(
       if (!isBadgeEarned(definition, metrics[definition.metric]))
         throw new AppError('FORBIDDEN', MESSAGES.badgeLocked);
       await db.transaction(async (tx) => {
-        if (await repo.award(tx, userId, row.id, now())) for (const hook of onEarned) await hook(tx, userId, [row]);
+        if (await repo.award(tx, userId, row.id, now()))
+          for (const hook of onEarned) await hook(tx, userId, [row]);
       });
       const badges = await userBadges(userId);
       const badge = badges.find((item) => item.badge_id === row.id);

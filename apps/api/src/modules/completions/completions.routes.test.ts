@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CreatedCompletion, Session, SessionExercise } from '@elan/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +57,17 @@ const save = async (who: Member, payload: object, key?: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as CreatedCompletion;
 };
+
+const NOT_FOUND = { success: false, error: 'Ressource introuvable', message: 'Ressource introuvable' };
+
+/** The test app's DATA_DIR, found by the photo it has just stored in DATA_DIR/uploads. */
+function dataDirHolding(photoName: string) {
+  const dataDir = readdirSync(tmpdir())
+    .map((entry) => path.join(tmpdir(), entry))
+    .find((candidate) => existsSync(path.join(candidate, 'uploads', photoName)));
+  if (!dataDir) throw new Error(`no data directory under ${tmpdir()} holds uploads/${photoName}`);
+  return dataDir;
+}
 
 async function uploadPhoto(who: Member, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
   const boundary = '----elan-test-boundary';
@@ -373,24 +387,40 @@ describe('photos de séance', () => {
   });
 
   it('404 pour un nom que nous n’avons pas émis (traversée, barres obliques), rien n’est touché', async () => {
+    // Real files beside the photo folder: one holding a secret, one with a name shaped like a photo.
+    const uploaded = await uploadPhoto(member, await jpegWithGps());
+    expect(uploaded.statusCode).toBe(201);
+    const dataDir = dataDirHolding(uploaded.json().data.name);
+    const outsideName = `${'b'.repeat(32)}.webp`;
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret":"planted-secret"}');
+    writeFileSync(path.join(dataDir, outsideName), 'planted-outside-the-photo-folder');
+    expect((await ctx.app.inject({ method: 'GET', url: uploaded.json().data.url })).statusCode).toBe(200);
+
     for (const name of [
       '..%2F..%2Fsecrets.json',
-      '..%2Fdb',
+      '..%2Fsecrets.json',
+      `..%2F${outsideName}`,
       'secrets.json',
-      `${'a'.repeat(32)}.webp`,
+      outsideName,
       '%2Fetc%2Fpasswd',
     ]) {
       const response = await call(member, 'DELETE', `/api/uploads/session-photo/${name}`);
       expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toEqual(NOT_FOUND);
     }
+    expect(readFileSync(path.join(dataDir, outsideName), 'utf8')).toBe('planted-outside-the-photo-folder');
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
+
     for (const url of [
       '/uploads/..%2Fsecrets.json',
+      '/uploads/%2E%2E%2Fsecrets.json',
       '/uploads/%2E%2E/secrets.json',
-      `/uploads/${'b'.repeat(32)}.webp`,
+      `/uploads/..%2F${outsideName}`,
+      `/uploads/${outsideName}`,
     ]) {
       const served = await ctx.app.inject({ method: 'GET', url });
-      expect(served.statusCode, url).not.toBe(200);
-      expect(served.body).not.toContain('jwtSecret');
+      expect(served.statusCode, url).toBe(404);
+      expect(served.json(), url).toEqual(NOT_FOUND);
     }
   });
 

@@ -5,6 +5,8 @@ import type { CreatedCompletion, Session, SessionExercise } from '@elan/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -29,8 +31,9 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+const clock = createTestClock('2026-11-18T11:00:00Z');
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ now: clock.now });
   member = await registerMember(ctx.app, { first_name: 'Lina', last_name: 'Roux' });
   other = await registerMember(ctx.app);
   const program = await createProgram(ctx.app, member.auth, { title: 'Force maison' }, [1, 2]);
@@ -316,7 +319,7 @@ describe('complétions', () => {
     const stats = (await call(other, 'GET', `/api/completions/stats/${runner.user.id}/${program.id}`)).json()
       .data;
     expect(stats).toMatchObject({ count: 4, total_minutes: 100, average_feeling: 4 });
-    expect(new Date(stats.last_completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(stats.last_completed_at).toBe('2026-11-18T11:00:00.000Z');
     const empty = (await call(other, 'GET', `/api/completions/stats/${other.user.id}/${program.id}`)).json()
       .data;
     expect(empty).toEqual({ count: 0, total_minutes: 0, last_completed_at: null, average_feeling: null });
@@ -349,12 +352,18 @@ describe('photos de séance', () => {
     const created = await save(member, { ...base(), photo_url: url });
     expect(created).toMatchObject({ photo_url: url, has_photo: true });
     // Another member may not attach it, nor delete it.
-    expect((await call(other, 'POST', '/api/completions', { ...base(), photo_url: url })).json().error).toBe(
+    expectFailure(
+      await call(other, 'POST', '/api/completions', { ...base(), photo_url: url }),
+      400,
       'Photo invalide',
     );
-    expect((await call(other, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(404);
+    expectFailure(
+      await call(other, 'DELETE', `/api/uploads/session-photo/${name}`),
+      404,
+      'Ressource introuvable',
+    );
     expect((await call(member, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expectFailure(await ctx.app.inject({ method: 'GET', url }), 404, 'Ressource introuvable');
     expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.photo_url).toBeNull();
   });
 

@@ -145,7 +145,7 @@ describe('inscriptions', () => {
         { sessions_per_week: 3, time_slot_start: '9h', time_slot_end: '10h' },
         'Heure invalide (format HH:MM)',
       ],
-      [{ sessions_per_week: 3, training_days: [8] }, undefined],
+      [{ sessions_per_week: 3, training_days: [8] }, 'Trop grand : nombre doit être <=7'],
       [
         { sessions_per_week: 3, target_duration_minutes: 1000 },
         'La durée cible doit être comprise entre 5 et 300 minutes',
@@ -153,7 +153,7 @@ describe('inscriptions', () => {
     ] as const) {
       const response = await call(member, 'PUT', url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      if (message) expect(response.json().error).toBe(message);
+      expect(response.json(), JSON.stringify(payload)).toEqual({ success: false, error: message, message });
     }
     // The rejected attempts left the saved plan as it was.
     const check = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data;

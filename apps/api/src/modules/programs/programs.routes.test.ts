@@ -1,6 +1,7 @@
 import type { Program, Session, SessionExercise } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -194,7 +195,9 @@ describe('programmes', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ title: 'Renommé', level: 'advanced', duration_weeks: 12 });
-    expect((await send('PUT', `/api/programs/${program.id}`, { title: ' ' })).json().error).toBe(
+    expectFailure(
+      await send('PUT', `/api/programs/${program.id}`, { title: ' ' }),
+      400,
       'Le titre est obligatoire',
     );
   });
@@ -235,7 +238,7 @@ describe('exercices', () => {
     expect(cardio.length).toBeGreaterThan(0);
     expect(cardio.every((exercise) => exercise.category === 'Cardio')).toBe(true);
     expect((await get('/api/exercises/1')).json().data.id).toBe(1);
-    expect((await get('/api/exercises/999999')).json().error).toBe('Exercice non trouvé');
+    expectFailure(await get('/api/exercises/999999'), 404, 'Exercice non trouvé');
   });
 });
 
@@ -276,9 +279,7 @@ describe('séances et exercices de séance', () => {
     const response = await send('POST', '/api/sessions', { program_id: 999999, title: 'X' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('Programme non trouvé');
-    expect((await send('POST', '/api/sessions', { program_id: 1 })).json().error).toBe(
-      'Le titre est obligatoire',
-    );
+    expectFailure(await send('POST', '/api/sessions', { program_id: 1 }), 400, 'Le titre est obligatoire');
     expect((await get('/api/sessions?program_id=999999')).statusCode).toBe(404);
   });
 
@@ -301,10 +302,14 @@ describe('séances et exercices de séance', () => {
     const duplicate = await add({ exercise_id: 7 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error).toBe('Cet exercice est déjà ajouté');
-    expect((await add({ exercise_id: 8, sets: 11 })).json().error).toBe(
+    expectFailure(
+      await add({ exercise_id: 8, sets: 11 }),
+      400,
       'Le nombre de séries doit être compris entre 1 et 10',
     );
-    expect((await add({ exercise_id: 8, rest_time_sec: 70 })).json().error).toBe(
+    expectFailure(
+      await add({ exercise_id: 8, rest_time_sec: 70 }),
+      400,
       'Le repos doit être un multiple de 15 secondes',
     );
     expect((await add({ exercise_id: 8 }, other.auth)).statusCode).toBe(403);
@@ -313,7 +318,7 @@ describe('séances et exercices de séance', () => {
       session_id: 999999,
       exercise_id: 1,
     });
-    expect(missingSession.json().error).toBe('Session non trouvée');
+    expectFailure(missingSession, 404, 'Session non trouvée');
 
     const id = created.json().data.id as number;
     expect((await send('DELETE', `/api/session-exercises/${id}`, undefined, other.auth)).statusCode).toBe(

@@ -1,0 +1,11 @@
+import { expect } from 'vitest';
+
+/** What a member sees when a call fails: this status and this French sentence, in the envelope. */
+export function expectFailure(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ success: false, error: message, message });
+}

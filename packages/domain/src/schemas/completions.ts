@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
-import { FEELINGS } from '../constants/labels.ts';
+import { FEELINGS, type Feeling } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
 export const COMPLETION_LIMITS = {
@@ -185,4 +185,14 @@ export function estimatedOneRepMax(weightKg: number, reps: number): number {
   return Math.round(weightKg * (1 + reps / 30) * 10) / 10;
 }
 
-export const FEELING_SCORE = { terrible: 1, bad: 2, okay: 3, good: 4, excellent: 5 } as const;
+/**
+ * Each feeling's score out of 5, averaged by the programme statistics (spec §3
+ * `average_feeling`). With FEELINGS, the one source of the column's values and of the SQL.
+ */
+export const FEELING_SCORE = {
+  terrible: 1,
+  bad: 2,
+  okay: 3,
+  good: 4,
+  excellent: 5,
+} as const satisfies Record<Feeling, number>;

@@ -11,5 +11,3 @@ export function createTestClock(initial: Date | string) {
     },
   };
 }
-
-export type TestClock = ReturnType<typeof createTestClock>;

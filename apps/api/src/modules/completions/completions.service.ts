@@ -26,7 +26,7 @@ type CreateCompletion = z.output<typeof createCompletionBody>;
 type UpdateCompletion = z.output<typeof updateCompletionBody>;
 
 /** Another area's reaction to a saved completion, run inside the completion's transaction. */
-export type CompletionSavedHook = (
+type CompletionSavedHook = (
   tx: Transaction,
   event: {
     completionId: number;
@@ -37,10 +37,10 @@ export type CompletionSavedHook = (
   },
 ) => Promise<void>;
 /** Another area's reaction to a deleted completion (counters are recounted). */
-export type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
+type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
 
-export function toCompletion(row: CompletionRecord): Completion {
+function toCompletion(row: CompletionRecord): Completion {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -63,7 +63,7 @@ export function toCompletion(row: CompletionRecord): Completion {
  * The records this completion beat: for each exercise, its best done set against the member's
  * best before it. A first time on an exercise sets a baseline, not a record.
  */
-export function beatenRecords(
+function beatenRecords(
   sets: NewSet[],
   previous: PreviousBest[],
   names: Map<number, string>,
@@ -100,7 +100,7 @@ export function beatenRecords(
 }
 
 /** This completion's best done set per exercise (load, reps, estimated 1RM). */
-export function bestsOf(sets: NewSet[]): PreviousBest[] {
+function bestsOf(sets: NewSet[]): PreviousBest[] {
   const bests = new Map<number, PreviousBest>();
   for (const set of sets) {
     if (set.status !== 'done') continue;

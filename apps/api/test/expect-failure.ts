@@ -5,7 +5,8 @@ export function expectFailure(
   response: { statusCode: number; json: () => unknown },
   status: number,
   message: string,
+  label?: string,
 ) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ success: false, error: message, message });
+  expect(response.statusCode, label).toBe(status);
+  expect(response.json(), label).toEqual({ success: false, error: message, message });
 }

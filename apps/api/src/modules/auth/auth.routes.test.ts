@@ -2,6 +2,7 @@ import type { AuthResult } from '@elan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { newMemberInput, randomIp, registerMember } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -101,8 +102,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuse un corps sans champs avec un message français', async () => {
     const response = await post('/api/auth/register', {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe("L'email est obligatoire");
+    expectFailure(response, 400, "L'email est obligatoire");
   });
 
   it('limite les inscriptions répétées depuis une même adresse (429)', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/auth/login', () => {
       email: 'catalogue@elan.local',
       password: 'nimportequoi',
     });
-    expect(response.statusCode).toBe(401);
+    expectFailure(response, 401, 'Email ou mot de passe incorrect');
   });
 
   it('bloque après 10 tentatives sur un même email, même depuis des adresses différentes (429)', async () => {

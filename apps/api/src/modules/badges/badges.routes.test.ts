@@ -50,7 +50,7 @@ describe('badges', () => {
       ['POST', '/api/badges/user/1/weekly-goal'],
       ['POST', '/api/badges/user/1/workout'],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(await call(null, method, url), 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -139,8 +139,7 @@ describe('badges', () => {
     const refused = await call(member, 'POST', `/api/badges/user/${member.user.id}/unlock`, {
       badgeId: centurion?.badge_id,
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Badge non débloqué');
+    expectFailure(refused, 403, 'Badge non débloqué');
     expect((await badgeByCode(member, 'Centurion'))?.earned).toBe(0);
 
     const ids = await programWithSession(member);
@@ -163,8 +162,7 @@ describe('badges', () => {
       [`/api/badges/user/${member.user.id}/workout`, { date: '2026-01-05', duration_minutes: 30 }],
     ] as const) {
       const response = await call(intruder, 'POST', url, payload);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().error).toBe('Action non autorisée');
+      expectFailure(response, 403, 'Action non autorisée');
     }
     expect(
       (await call(member, 'GET', `/api/badges/user/${member.user.id}/weekly-goal`)).json().data,
@@ -182,8 +180,7 @@ describe('badges', () => {
       [{ goalType: 'calories', goalTarget: 100 }, "Type d'objectif invalide (séances ou minutes)"],
     ] as const) {
       const response = await call(member, 'POST', url, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(message);
+      expectFailure(response, 400, message);
     }
     const set = await call(member, 'POST', url, { goalType: 'sessions', goalTarget: 2 });
     expect(set.json().data).toMatchObject({

@@ -102,7 +102,7 @@ describe('complétions', () => {
       ['POST', '/api/uploads/session-photo'],
       ['DELETE', '/api/uploads/session-photo/abc.webp'],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(await call(null, method, url), 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -224,8 +224,7 @@ describe('complétions', () => {
     const otherSave = await call(other, 'POST', '/api/completions', payload, { 'idempotency-key': key });
     expect(otherSave.json().data.id).not.toBe(ids[0]);
     const bad = await call(saver, 'POST', '/api/completions', payload, { 'idempotency-key': 'a b' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe("Clé d'idempotence invalide");
+    expectFailure(bad, 400, "Clé d'idempotence invalide");
   });
 
   it.each([
@@ -270,7 +269,7 @@ describe('complétions', () => {
     expect((await call(other, 'PUT', `/api/completions/${created.id}`, { notes: 'piraté' })).statusCode).toBe(
       403,
     );
-    expect((await call(other, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(403);
+    expectFailure(await call(other, 'DELETE', `/api/completions/${created.id}`), 403, 'Action non autorisée');
     expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.notes).toBe('à moi');
   });
 
@@ -286,8 +285,7 @@ describe('complétions', () => {
     ).toBe('Ressenti invalide');
     expect((await call(member, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(200);
     const missing = await call(member, 'GET', `/api/completions/${created.id}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Séance introuvable');
+    expectFailure(missing, 404, 'Séance introuvable');
   });
 
   it('listes récentes d’abord, fil borné (défaut 20, max 100) et statistiques', async () => {
@@ -315,7 +313,11 @@ describe('complétions', () => {
     const feed = (await call(other, 'GET', `/api/completions/feed/${program.id}?limit=3`)).json().data;
     expect(feed).toHaveLength(3);
     expect(feed[0]).toMatchObject({ first_name: 'Camille', duration_minutes: 40 });
-    expect((await call(other, 'GET', `/api/completions/feed/${program.id}?limit=101`)).statusCode).toBe(400);
+    expectFailure(
+      await call(other, 'GET', `/api/completions/feed/${program.id}?limit=101`),
+      400,
+      'Trop grand : nombre doit être <=100',
+    );
     const stats = (await call(other, 'GET', `/api/completions/stats/${runner.user.id}/${program.id}`)).json()
       .data;
     expect(stats).toMatchObject({ count: 4, total_minutes: 100, average_feeling: 4 });
@@ -386,13 +388,11 @@ describe('photos de séance', () => {
       'photo.png',
       'image/png',
     );
-    expect(text.statusCode).toBe(415);
-    expect(text.json().error).toBe("Format d'image non supporté");
+    expectFailure(text, 415, "Format d'image non supporté");
     const fakeJpegHeader = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    expect((await uploadPhoto(member, fakeJpegHeader)).statusCode).toBe(415);
+    expectFailure(await uploadPhoto(member, fakeJpegHeader), 415, "Format d'image non supporté");
     const huge = await uploadPhoto(member, Buffer.alloc(12 * 1024 * 1024, 1), 'big.jpg');
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().error).toBe('Photo trop volumineuse (10 Mo maximum)');
+    expectFailure(huge, 413, 'Photo trop volumineuse (10 Mo maximum)');
   });
 
   it('404 pour un nom que nous n’avons pas émis (traversée, barres obliques), rien n’est touché', async () => {
@@ -435,7 +435,6 @@ describe('photos de séance', () => {
 
   it('400 sans fichier « photo »', async () => {
     const response = await call(member, 'POST', '/api/uploads/session-photo', { photo: 'x' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Aucune photo reçue');
+    expectFailure(response, 400, 'Aucune photo reçue');
   });
 });

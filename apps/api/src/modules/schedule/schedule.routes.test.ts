@@ -2,6 +2,7 @@ import { type Enrollment, parisClock, type Session } from '@elan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 import { nextSessionAfter } from './schedule.service.ts';
 
@@ -78,7 +79,7 @@ describe('planning', () => {
       '/api/schedule/next-session/1',
       '/api/schedule/weekly-stats',
     ]) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expectFailure(await ctx.app.inject({ method: 'GET', url }), 401, 'Authentification requise');
     }
   });
 

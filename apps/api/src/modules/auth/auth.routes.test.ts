@@ -191,6 +191,25 @@ describe('POST /api/auth/login', () => {
     const other = await registerMember(ctx.app);
     const otherLogin = await post('/api/auth/login', { email: other.user.email, password: other.password });
     expect(otherLogin.statusCode).toBe(200);
+    // Register keeps its own count for the same e-mail: the answer is the usual 409.
+    expectFailure(
+      await post('/api/auth/register', newMemberInput({ email: member.user.email })),
+      409,
+      'Cet email est déjà utilisé',
+    );
+  });
+
+  it('une requête refusée par la validation ne compte pas comme une tentative', async () => {
+    const member = await registerMember(ctx.app);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expectFailure(
+        await post('/api/auth/login', { email: member.user.email, password: '' }),
+        400,
+        'Le mot de passe est obligatoire',
+      );
+    }
+    const login = await post('/api/auth/login', { email: member.user.email, password: member.password });
+    expect(login.statusCode).toBe(200);
   });
 
   it('stocke un hash argon2id (19 Mio, 2 itérations) et jamais le mot de passe', async () => {

@@ -39,7 +39,7 @@ describe('enveloppe d’erreur', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await ctx.app.inject({ method, url: '/api/nexiste-pas' });
       expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({
         success: false,
         error: 'Ressource introuvable',
@@ -119,14 +119,14 @@ describe('application web', () => {
   it('sert les fichiers compilés avec un cache long', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('404 JSON pour un fichier compilé absent', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/absent.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       success: false,
       error: 'Ressource introuvable',

@@ -343,7 +343,8 @@ describe('photos de séance', () => {
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe('webp');

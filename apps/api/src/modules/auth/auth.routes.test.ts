@@ -1,6 +1,6 @@
 import type { AuthResult } from '@elan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { newMemberInput, randomIp, registerMember } from '../../../test/factories.ts';
@@ -197,6 +197,35 @@ describe('POST /api/auth/login', () => {
       409,
       'Cet email est déjà utilisé',
     );
+  });
+
+  it('la fenêtre dure une minute : Retry-After compte les secondes restantes, puis tout est permis', async () => {
+    // The attempt windows run on the real clock (decision 012): only Date is faked, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = new Date('2026-11-18T11:00:00Z').getTime();
+      vi.setSystemTime(start);
+      const member = await registerMember(ctx.app);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
+      }
+      const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      expectFailure(blocked, 429, TOO_MANY);
+      expect(blocked.headers['retry-after']).toBe('60');
+      vi.setSystemTime(start + 59_000);
+      const stillBlocked = await post('/api/auth/login', {
+        email: member.user.email,
+        password: member.password,
+      });
+      expectFailure(stillBlocked, 429, TOO_MANY);
+      expect(stillBlocked.headers['retry-after']).toBe('1');
+      vi.setSystemTime(start + 60_000);
+      const login = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['retry-after']).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('une requête refusée par la validation ne compte pas comme une tentative', async () => {

@@ -8,12 +8,10 @@ const ATTEMPTS_PER_EMAIL = 10;
 
 /**
  * Login and register attempts a minute, counted per e-mail (10) and per address
- * (`authRateLimitPerIp`), each route on its own (decision 002). Both counters take every
- * attempt, so a blocked address still spends the e-mail's allowance, as a single hook of
- * @fastify/rate-limit would not: the hook runs after validation to read the normalised e-mail.
+ * (`authRateLimitPerIp`), each route on its own (decisions 002, 012). One preHandler, after
+ * validation, so the key is the normalised e-mail. Both counters take every attempt, as before;
+ * two `rateLimit()` hooks on one route would run only the first.
  */
-export type LimitAttempts = Awaited<ReturnType<typeof registerAuthAttempts>>;
-
 export async function registerAuthAttempts(app: FastifyInstance, perIp: number) {
   await app.register(rateLimit, { global: false });
   const byEmail = app.createRateLimit({
@@ -35,6 +33,8 @@ export async function registerAuthAttempts(app: FastifyInstance, perIp: number) 
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
   };
 }
+
+export type LimitAttempts = Awaited<ReturnType<typeof registerAuthAttempts>>;
 
 function emailOf(request: FastifyRequest) {
   return (request.body as { email: string }).email;

@@ -49,7 +49,8 @@ async function startElan(port: number): Promise<{ process: ChildProcess; healthy
   });
   const deadline = startedAt + 30_000;
   while (performance.now() < deadline) {
-    if (started.exitCode !== null) throw new Error(`Élan s'est arrêté au démarrage (code ${started.exitCode})`);
+    if (started.exitCode !== null)
+      throw new Error(`Élan s'est arrêté au démarrage (code ${started.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
         return { process: started, healthyAfterMs: performance.now() - startedAt };
@@ -69,7 +70,14 @@ async function killGroup(target: ChildProcess) {
 }
 
 type Json = { success: boolean; data: unknown };
-async function call(port: number, method: string, route: string, token?: string, body?: unknown, key?: string) {
+async function call(
+  port: number,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+  key?: string,
+) {
   const response = await fetch(`http://127.0.0.1:${port}/api${route}`, {
     method,
     headers: {
@@ -119,7 +127,12 @@ describe('durabilité de la base embarquée', () => {
               'POST',
               '/completions',
               token,
-              { program_id: program.id, session_id: session.id, duration_minutes: 30, notes: `écriture ${number}` },
+              {
+                program_id: program.id,
+                session_id: session.id,
+                duration_minutes: 30,
+                notes: `écriture ${number}`,
+              },
               `durabilite-${number}`,
             );
             if (saved.status === 201) acknowledged.push(number);

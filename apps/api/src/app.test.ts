@@ -39,7 +39,7 @@ describe('enveloppe d’erreur', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await ctx.app.inject({ method, url: '/api/nexiste-pas' });
       expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({
         success: false,
         error: 'Ressource introuvable',
@@ -71,8 +71,11 @@ describe('enveloppe d’erreur', () => {
       payload: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().success).toBe(false);
-    expect(response.json().error).toBe('Requête trop volumineuse');
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Requête trop volumineuse',
+      message: 'Requête trop volumineuse',
+    });
   });
 
   it('415 pour un type de contenu non pris en charge', async () => {
@@ -83,7 +86,11 @@ describe('enveloppe d’erreur', () => {
       payload: '<a/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toBe('Type de contenu non supporté');
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Type de contenu non supporté',
+      message: 'Type de contenu non supporté',
+    });
   });
 
   it('500 « Une erreur est survenue » sans pile, SQL ni chemin', async () => {
@@ -112,12 +119,18 @@ describe('application web', () => {
   it('sert les fichiers compilés avec un cache long', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('404 JSON pour un fichier compilé absent', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/absent.js' });
     expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Ressource introuvable',
+      message: 'Ressource introuvable',
+    });
   });
 });

@@ -21,6 +21,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
@@ -31,10 +32,12 @@ export type AppOptions = {
   >;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
+  now?: () => Date;
 };
 
 /** Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6). */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -63,7 +66,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage);
   // Events cross areas here, as plain calls inside the owning service's transaction.
-  const badgesService = createBadgesService(db);
+  const badgesService = createBadgesService(db, [], now);
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };
@@ -73,17 +76,23 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await registerAuth(api, config.jwtSecret);
       const signToken = (payload: { sub: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
-      await api.register(authRoutes(createAuthService(db, signToken, { perIp: config.authRateLimitPerIp })));
+      const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
       await api.register(usersRoutes(createUsersService(db)));
       await api.register(programsRoutes(createProgramsService(db, [evaluateBadges])));
       await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));
-      await api.register(scheduleRoutes(createScheduleService(db)));
+      await api.register(scheduleRoutes(createScheduleService(db, now)));
       await api.register(
         completionsRoutes(
-          createCompletionsService(db, uploadsService, {
-            onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
-            onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
-          }),
+          createCompletionsService(
+            db,
+            uploadsService,
+            {
+              onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
+              onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
+            },
+            now,
+          ),
         ),
       );
       await api.register(badgesRoutes(badgesService));

@@ -38,7 +38,7 @@ export type Config = {
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 type SecretsFile = { jwtSecret: string; databasePassword: string };
 

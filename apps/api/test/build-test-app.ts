@@ -14,7 +14,12 @@ export type TestContext = { app: App; db: Database; close: () => Promise<void> }
  * global-setup.ts), on the embedded server or on TEST_DATABASE_URL's; dropped at close.
  */
 export async function buildTestApp(
-  options: { authRateLimitPerIp?: number; webDist?: string; extend?: (app: App) => void } = {},
+  options: {
+    authRateLimitPerIp?: number;
+    webDist?: string;
+    extend?: (app: App) => void;
+    now?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
   const name = uniqueName('elan_test');
@@ -31,6 +36,7 @@ export async function buildTestApp(
     },
     db: database.db,
     logger: false,
+    now: options.now,
   });
   options.extend?.(app);
   await app.ready();

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 
 /**
  * Every /api route needs a valid bearer token unless it declares `config: { public: true }`.

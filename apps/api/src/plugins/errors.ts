@@ -1,4 +1,4 @@
-import { MESSAGES } from '@elan/domain';
+import { type ErrorEnvelope, MESSAGES } from '@elan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -50,7 +50,8 @@ export function sendError(
   statusCode: number,
   message: string,
 ) {
-  return reply.code(statusCode).send({ success: false, error: message, message });
+  const body: ErrorEnvelope = { success: false, error: message, message };
+  return reply.code(statusCode).send(body);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (issue 5). `metric` names a number the server computes for a member; the badge is earned
  * when it reaches `threshold`, and progress is metric / threshold.
  */
-export const BADGE_METRICS = [
+const BADGE_METRICS = [
   'longest_streak',
   'total_sessions',
   'total_minutes',

@@ -106,7 +106,6 @@ export const workoutBody = z.object({
   exercises_count: strictNumber(z.coerce.number().int().min(0).max(100).default(0)),
   completion_id: idSchema.nullish(),
 });
-export type WorkoutBody = z.input<typeof workoutBody>;
 
 export const workoutEntrySchema = z.object({
   id: z.number(),

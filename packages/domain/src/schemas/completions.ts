@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
-import { FEELINGS } from '../constants/labels.ts';
+import { FEELINGS, type Feeling } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
-export const COMPLETION_LIMITS = {
+const COMPLETION_LIMITS = {
   durationMinutes: { min: 1, max: 600 },
   notesMax: 2000,
   weightKg: { min: 0, max: 500 },
@@ -13,13 +13,12 @@ export const COMPLETION_LIMITS = {
   feedLimit: { default: 20, max: 100 },
 } as const;
 
-export const feelingSchema = z.enum(FEELINGS, { error: MESSAGES.feelingInvalid });
+const feelingSchema = z.enum(FEELINGS, { error: MESSAGES.feelingInvalid });
 
-export const setStatusSchema = z.enum(['done', 'skipped']);
-export type SetStatus = z.infer<typeof setStatusSchema>;
+const setStatusSchema = z.enum(['done', 'skipped']);
 
 /** One set actually done (or skipped) during a session: the per-set log. */
-export const completionSetInput = z.object({
+const completionSetInput = z.object({
   exercise_id: idSchema,
   set_number: strictNumber(z.coerce.number().int().min(1).max(COMPLETION_LIMITS.setNumberMax)),
   reps: strictNumber(
@@ -39,7 +38,6 @@ export const completionSetInput = z.object({
   ),
   status: setStatusSchema.default('done'),
 });
-export type CompletionSetInput = z.input<typeof completionSetInput>;
 
 const durationSchema = strictNumber(
   z.coerce
@@ -100,7 +98,7 @@ export const completionSchema = z.object({
 });
 export type Completion = z.infer<typeof completionSchema>;
 
-export const completionSetSchema = z.object({
+const completionSetSchema = z.object({
   exercise_id: z.number(),
   exercise_name: z.string(),
   set_number: z.number(),
@@ -110,7 +108,7 @@ export const completionSetSchema = z.object({
 });
 export type CompletionSet = z.infer<typeof completionSetSchema>;
 
-export const RECORD_KINDS = ['weight', 'reps', 'one_rep_max'] as const;
+const RECORD_KINDS = ['weight', 'reps', 'one_rep_max'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const RECORD_LABELS: Record<RecordKind, string> = {
   weight: 'Charge maximale',
@@ -118,7 +116,7 @@ export const RECORD_LABELS: Record<RecordKind, string> = {
   one_rep_max: '1RM estimé',
 };
 
-export const personalRecordSchema = z.object({
+const personalRecordSchema = z.object({
   exercise_id: z.number(),
   exercise_name: z.string(),
   kind: z.enum(RECORD_KINDS),
@@ -185,4 +183,14 @@ export function estimatedOneRepMax(weightKg: number, reps: number): number {
   return Math.round(weightKg * (1 + reps / 30) * 10) / 10;
 }
 
-export const FEELING_SCORE = { terrible: 1, bad: 2, okay: 3, good: 4, excellent: 5 } as const;
+/**
+ * Each feeling's score out of 5, averaged by the programme statistics (spec §3
+ * `average_feeling`). With FEELINGS, the one source of the column's values and of the SQL.
+ */
+export const FEELING_SCORE = {
+  terrible: 1,
+  bad: 2,
+  okay: 3,
+  good: 4,
+  excellent: 5,
+} as const satisfies Record<Feeling, number>;

@@ -5,7 +5,7 @@ import { PLAN_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { timeToMinutes } from '../rules/time.ts';
 
-export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES, { error: MESSAGES.statusInvalid });
+const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES, { error: MESSAGES.statusInvalid });
 
 export const createEnrollmentBody = z.object({ program_id: idSchema });
 export const enrollmentStatusBody = z.object({ status: enrollmentStatusSchema });

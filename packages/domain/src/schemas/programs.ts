@@ -15,8 +15,8 @@ const intIn = (min: number, max: number, message: string) =>
       .max(max, { error: message }),
   );
 
-export const levelSchema = z.enum(LEVELS, { error: MESSAGES.levelInvalid });
-export const titleSchema = z
+const levelSchema = z.enum(LEVELS, { error: MESSAGES.levelInvalid });
+const titleSchema = z
   .string({ error: MESSAGES.titleRequired })
   .trim()
   .min(1, { error: MESSAGES.titleRequired })
@@ -29,26 +29,21 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const durationWeeksSchema = intIn(
-  L.durationWeeks.min,
-  L.durationWeeks.max,
-  MESSAGES.durationWeeksRange,
-);
-export const setsSchema = intIn(L.sets.min, L.sets.max, MESSAGES.setsRange);
-export const repsSchema = intIn(L.reps.min, L.reps.max, MESSAGES.repsRange);
-export const restSecondsSchema = intIn(L.restSeconds.min, L.restSeconds.max, MESSAGES.restRange).refine(
+const durationWeeksSchema = intIn(L.durationWeeks.min, L.durationWeeks.max, MESSAGES.durationWeeksRange);
+const setsSchema = intIn(L.sets.min, L.sets.max, MESSAGES.setsRange);
+const repsSchema = intIn(L.reps.min, L.reps.max, MESSAGES.repsRange);
+const restSecondsSchema = intIn(L.restSeconds.min, L.restSeconds.max, MESSAGES.restRange).refine(
   (value) => value % L.restSeconds.step === 0,
   { error: MESSAGES.restStep },
 );
 
 /** One exercise of the create modal's list (spec §5 defaults: 3 sets, 12 reps, 60 s). */
-export const programExerciseInput = z.object({
+const programExerciseInput = z.object({
   exercise_id: idSchema,
   sets: setsSchema.default(L.sets.default),
   reps: repsSchema.default(L.reps.default),
   rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
 });
-export type ProgramExerciseInput = z.input<typeof programExerciseInput>;
 
 const programFields = {
   title: titleSchema,
@@ -87,7 +82,6 @@ export const updateProgramBody = z.object({
   duration_weeks: durationWeeksSchema.optional(),
   image_url: programFields.image_url,
 });
-export type UpdateProgramBody = z.input<typeof updateProgramBody>;
 
 export const programListQuery = paginationQuery.extend({
   created_by: idSchema.optional(),
@@ -120,7 +114,6 @@ export const createSessionBody = z.object({
   day_number: strictNumber(z.coerce.number().int().min(1).max(366).optional()),
 });
 export const updateSessionBody = createSessionBody.omit({ program_id: true }).partial();
-export type CreateSessionBody = z.input<typeof createSessionBody>;
 
 export const sessionSchema = z.object({
   id: z.number(),
@@ -162,7 +155,6 @@ export const createSessionExerciseBody = z.object({
   duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
   order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
 });
-export type CreateSessionExerciseBody = z.input<typeof createSessionExerciseBody>;
 
 export const sessionExerciseSchema = z.object({
   id: z.number(),

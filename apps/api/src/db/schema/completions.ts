@@ -1,3 +1,4 @@
+import { FEELINGS } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -41,7 +42,7 @@ export const completions = pgTable(
     duration_minutes: integer('duration_minutes').notNull(),
     photo_url: text('photo_url'),
     notes: text('notes'),
-    feeling: text('feeling', { enum: ['terrible', 'bad', 'okay', 'good', 'excellent'] }),
+    feeling: text('feeling', { enum: FEELINGS }),
     idempotency_key: text('idempotency_key'),
     /** Personal records this completion beat, kept so a replayed request answers the same. */
     beaten_records: jsonb('beaten_records').$type<StoredRecord[]>().notNull().default([]),

@@ -4,14 +4,14 @@ export type ExerciseSeed = {
   muscle_group: string;
   category: string;
 };
-export type SessionExerciseSeed = {
+type SessionExerciseSeed = {
   exercise: string;
   sets: number;
   reps: number;
   rest_sec: number;
   duration_seconds?: number;
 };
-export type SessionSeed = {
+type SessionSeed = {
   title: string;
   notes: string;
   day_number: number;

@@ -5,7 +5,7 @@ import type { Database } from '../client.ts';
 import { badges, exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
 import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
 
-export const SYSTEM_EMAIL = 'catalogue@elan.local';
+const SYSTEM_EMAIL = 'catalogue@elan.local';
 
 /**
  * Seeds the French catalogue on start: badges, exercises and public programmes owned by the system

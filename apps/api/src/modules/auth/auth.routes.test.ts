@@ -1,7 +1,8 @@
 import type { AuthResult } from '@elan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { newMemberInput, randomIp, registerMember } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -13,6 +14,15 @@ afterAll(async () => ctx.close());
 
 const post = (url: string, payload: unknown, remoteAddress = randomIp()) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
+
+const TOO_MANY = 'Trop de tentatives, réessayez dans quelques minutes';
+
+/** The window is one minute from the first attempt: Retry-After counts the seconds left in it. */
+function expectRetryWithinAMinute(header: unknown) {
+  expect(header).toMatch(/^\d+$/);
+  expect(Number(header)).toBeGreaterThanOrEqual(1);
+  expect(Number(header)).toBeLessThanOrEqual(60);
+}
 
 describe('POST /api/auth/register', () => {
   it('crée un compte et renvoie le jeton et le membre', async () => {
@@ -92,8 +102,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuse un corps sans champs avec un message français', async () => {
     const response = await post('/api/auth/register', {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe("L'email est obligatoire");
+    expectFailure(response, 400, "L'email est obligatoire");
   });
 
   it('limite les inscriptions répétées depuis une même adresse (429)', async () => {
@@ -110,7 +119,8 @@ describe('POST /api/auth/register', () => {
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {
-          expect(response.json().error).toBe('Trop de tentatives, réessayez dans quelques minutes');
+          expect(response.json()).toEqual({ success: false, error: TOO_MANY, message: TOO_MANY });
+          expectRetryWithinAMinute(response.headers['retry-after']);
         }
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
@@ -163,7 +173,7 @@ describe('POST /api/auth/login', () => {
       email: 'catalogue@elan.local',
       password: 'nimportequoi',
     });
-    expect(response.statusCode).toBe(401);
+    expectFailure(response, 401, 'Email ou mot de passe incorrect');
   });
 
   it('bloque après 10 tentatives sur un même email, même depuis des adresses différentes (429)', async () => {
@@ -173,11 +183,62 @@ describe('POST /api/auth/login', () => {
       const response = await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
     const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Trop de tentatives, réessayez dans quelques minutes');
+    expect(blocked.json()).toEqual({ success: false, error: TOO_MANY, message: TOO_MANY });
+    expectRetryWithinAMinute(blocked.headers['retry-after']);
+    const other = await registerMember(ctx.app);
+    const otherLogin = await post('/api/auth/login', { email: other.user.email, password: other.password });
+    expect(otherLogin.statusCode).toBe(200);
+    // Register keeps its own count for the same e-mail: the answer is the usual 409.
+    expectFailure(
+      await post('/api/auth/register', newMemberInput({ email: member.user.email })),
+      409,
+      'Cet email est déjà utilisé',
+    );
+  });
+
+  it('la fenêtre dure une minute : Retry-After compte les secondes restantes, puis tout est permis', async () => {
+    // The attempt windows run on the real clock (decision 012): only Date is faked, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = new Date('2026-11-18T11:00:00Z').getTime();
+      vi.setSystemTime(start);
+      const member = await registerMember(ctx.app);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
+      }
+      const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      expectFailure(blocked, 429, TOO_MANY);
+      expect(blocked.headers['retry-after']).toBe('60');
+      vi.setSystemTime(start + 59_000);
+      const stillBlocked = await post('/api/auth/login', {
+        email: member.user.email,
+        password: member.password,
+      });
+      expectFailure(stillBlocked, 429, TOO_MANY);
+      expect(stillBlocked.headers['retry-after']).toBe('1');
+      vi.setSystemTime(start + 60_000);
+      const login = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['retry-after']).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('une requête refusée par la validation ne compte pas comme une tentative', async () => {
+    const member = await registerMember(ctx.app);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expectFailure(
+        await post('/api/auth/login', { email: member.user.email, password: '' }),
+        400,
+        'Le mot de passe est obligatoire',
+      );
+    }
+    const login = await post('/api/auth/login', { email: member.user.email, password: member.password });
+    expect(login.statusCode).toBe(200);
   });
 
   it('stocke un hash argon2id (19 Mio, 2 itérations) et jamais le mot de passe', async () => {

@@ -1,22 +1,31 @@
 import { authResult, envelope, loginBody, registerBody } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LimitAttempts } from '../../plugins/auth-attempts.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes =
-  (service: AuthService): FastifyPluginAsyncZod =>
+  (service: AuthService, limitAttempts: LimitAttempts): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/register',
-      { config: { public: true }, schema: { body: registerBody, response: { 201: envelope(authResult) } } },
+      {
+        config: { public: true },
+        schema: { body: registerBody, response: { 201: envelope(authResult) } },
+        preHandler: limitAttempts,
+      },
       async (request, reply) => {
-        const data = await service.register(request.body, request.ip);
+        const data = await service.register(request.body);
         return reply.code(201).send({ success: true as const, data });
       },
     );
 
     app.post(
       '/auth/login',
-      { config: { public: true }, schema: { body: loginBody, response: { 200: envelope(authResult) } } },
-      async (request) => ({ success: true as const, data: await service.login(request.body, request.ip) }),
+      {
+        config: { public: true },
+        schema: { body: loginBody, response: { 200: envelope(authResult) } },
+        preHandler: limitAttempts,
+      },
+      async (request) => ({ success: true as const, data: await service.login(request.body) }),
     );
   };

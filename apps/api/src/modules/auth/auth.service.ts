@@ -4,7 +4,6 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { toUser } from '../users/users.mapper.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { firstFreeUsername, usernameBase } from './username.ts';
@@ -17,21 +16,13 @@ const DUMMY_HASH_PROMISE = hash('elan-dummy-password', ARGON2_OPTIONS);
 
 export type SignToken = (payload: { sub: number }) => string;
 
-export function createAuthService(db: Database, signToken: SignToken, limits: { perIp: number }) {
-  // Attempts a minute, counted per e-mail (10) and per address (configurable, 20 by default).
-  const perEmail = new RateLimiter(10, 60_000);
-  const perIp = new RateLimiter(limits.perIp, 60_000);
-  const guard = (ip: string, email: string, action: string) => {
-    const isEmailAllowed = perEmail.hit([`${action}:${email}`]);
-    const isIpAllowed = perIp.hit([`${action}:${ip}`]);
-    if (!isEmailAllowed || !isIpAllowed) {
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
-    }
-  };
-
+/**
+ * Attempts are limited before the service, by the routes (plugins/auth-attempts.ts).
+ * `_legacyLimits` and `_ip` stay only while bench/ still passes them; they are ignored.
+ */
+export function createAuthService(db: Database, signToken: SignToken, _legacyLimits?: unknown) {
   return {
-    async register(body: RegisterBody, ip: string): Promise<AuthResult> {
-      guard(ip, body.email, 'register');
+    async register(body: RegisterBody, _ip?: string): Promise<AuthResult> {
       const passwordHash = await hash(body.password, ARGON2_OPTIONS);
       const base = usernameBase(body.first_name, body.last_name);
       // Two registrations may pick the same free username at once: the unique index decides, we retry.
@@ -64,8 +55,7 @@ export function createAuthService(db: Database, signToken: SignToken, limits: { 
       throw new AppError('CONFLICT', MESSAGES.genericError);
     },
 
-    async login(body: LoginBody, ip: string): Promise<AuthResult> {
-      guard(ip, body.email, 'login');
+    async login(body: LoginBody): Promise<AuthResult> {
       const row = await usersRepository.findByEmail(db, body.email);
       const passwordHash = row && !row.is_system ? row.password_hash : await DUMMY_HASH_PROMISE;
       const isValid = await verify(passwordHash, body.password).catch(() => false);

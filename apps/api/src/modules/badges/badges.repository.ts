@@ -21,7 +21,7 @@ export type StatsChanges = Partial<Omit<UserStatsRow, 'user_id' | 'updated_at'>>
 export type MemberState = Awaited<ReturnType<typeof badgesRepository.memberState>>;
 
 /** Writes of one evaluation, sent together: counters, the week the goal was reached, the awards. */
-export type Progress = { stats?: StatsChanges; goalWeek?: string; badgeIds: number[] };
+export type Progress = { stats?: StatsChanges; goalWeek?: string; badgeIds: number[]; earnedAt: Date };
 
 export const badgesRepository = {
   /** The whole catalogue: static seed data, read once per process (badges.catalogue-cache.ts). */
@@ -39,8 +39,8 @@ export const badgesRepository = {
   },
 
   /** Inserts the awards that do not exist yet, in one statement; answers the ids this call created. */
-  async award(db: Executor, userId: number, badgeIds: number[]): Promise<number[]> {
-    return this.saveProgress(db, userId, { badgeIds });
+  async award(db: Executor, userId: number, badgeIds: number[], earnedAt: Date): Promise<number[]> {
+    return this.saveProgress(db, userId, { badgeIds, earnedAt });
   },
 
   // Stats counters
@@ -162,7 +162,13 @@ export const badgesRepository = {
       parts.push(
         sql`awarded as ${db
           .insert(userBadges)
-          .values(progress.badgeIds.map((badgeId) => ({ user_id: userId, badge_id: badgeId })))
+          .values(
+            progress.badgeIds.map((badgeId) => ({
+              user_id: userId,
+              badge_id: badgeId,
+              earned_at: progress.earnedAt,
+            })),
+          )
           .onConflictDoNothing({ target: [userBadges.user_id, userBadges.badge_id] })
           .returning({ badge_id: userBadges.badge_id })}`,
       );

@@ -1,15 +1,21 @@
 import type { Badge, Session } from '@elan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createProgram, registerMember } from '../../../test/factories.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
+import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 import { userBadges } from '../../db/schema/index.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
+// A Wednesday noon in Paris unless a test moves it: nothing here depends on the day CI runs.
+const WEDNESDAY = '2026-11-18T11:00:00Z';
+const clock = createTestClock(WEDNESDAY);
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ now: clock.now });
 });
+beforeEach(() => clock.set(WEDNESDAY));
 afterAll(async () => ctx.close());
 
 const call = (who: Member | null, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -44,7 +50,7 @@ describe('badges', () => {
       ['POST', '/api/badges/user/1/weekly-goal'],
       ['POST', '/api/badges/user/1/workout'],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(await call(null, method, url), 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -68,7 +74,7 @@ describe('badges', () => {
     expect((await call(member, 'GET', `/api/badges/${first?.badge_id}`)).json().data.name).toBe(
       'Premier pas',
     );
-    expect((await call(member, 'GET', '/api/badges/999999')).json().error).toBe('Badge introuvable');
+    expectFailure(await call(member, 'GET', '/api/badges/999999'), 404, 'Badge introuvable');
   });
 
   it('première séance : « Premier pas » une fois, progression, points, historique', async () => {
@@ -77,7 +83,7 @@ describe('badges', () => {
     expect((await complete(member, ids)).statusCode).toBe(201);
     const first = await badgeByCode(member, 'Premier pas');
     expect(first).toMatchObject({ earned: 1, progress_percent: 100 });
-    expect(first?.earned_at).toEqual(expect.any(String));
+    expect(first?.earned_at).toBe('2026-11-18T11:00:00.000Z');
     const ten = await badgeByCode(member, 'Dix de der');
     expect(ten).toMatchObject({ earned: 0, progress_percent: 10 });
     const architect = await badgeByCode(member, 'Architecte');
@@ -133,8 +139,7 @@ describe('badges', () => {
     const refused = await call(member, 'POST', `/api/badges/user/${member.user.id}/unlock`, {
       badgeId: centurion?.badge_id,
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Badge non débloqué');
+    expectFailure(refused, 403, 'Badge non débloqué');
     expect((await badgeByCode(member, 'Centurion'))?.earned).toBe(0);
 
     const ids = await programWithSession(member);
@@ -157,8 +162,7 @@ describe('badges', () => {
       [`/api/badges/user/${member.user.id}/workout`, { date: '2026-01-05', duration_minutes: 30 }],
     ] as const) {
       const response = await call(intruder, 'POST', url, payload);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().error).toBe('Action non autorisée');
+      expectFailure(response, 403, 'Action non autorisée');
     }
     expect(
       (await call(member, 'GET', `/api/badges/user/${member.user.id}/weekly-goal`)).json().data,
@@ -176,8 +180,7 @@ describe('badges', () => {
       [{ goalType: 'calories', goalTarget: 100 }, "Type d'objectif invalide (séances ou minutes)"],
     ] as const) {
       const response = await call(member, 'POST', url, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(message);
+      expectFailure(response, 400, message);
     }
     const set = await call(member, 'POST', url, { goalType: 'sessions', goalTarget: 2 });
     expect(set.json().data).toMatchObject({
@@ -202,7 +205,8 @@ describe('badges', () => {
     expect(stats?.goals_reached).toBe(1);
   });
 
-  it('historique d’entraînement : enregistre l’entrée et refuse le futur', async () => {
+  it('historique d’entraînement : enregistre l’entrée, accepte aujourd’hui à Paris et refuse le lendemain', async () => {
+    clock.set('2026-11-18T23:30:00Z'); // Thursday 19 November, 00:30 in Paris; still the 18th in UTC
     const member = await registerMember(ctx.app);
     const url = `/api/badges/user/${member.user.id}/workout`;
     const response = await call(member, 'POST', url, {
@@ -217,28 +221,86 @@ describe('badges', () => {
       exercises_count: 4,
       completion_id: null,
     });
-    expect((await call(member, 'POST', url, { date: '2999-01-01', duration_minutes: 30 })).json().error).toBe(
+    expect((await call(member, 'POST', url, { date: '2026-11-19', duration_minutes: 30 })).statusCode).toBe(
+      201,
+    );
+    expectFailure(
+      await call(member, 'POST', url, { date: '2026-11-20', duration_minutes: 30 }),
+      400,
       'La date ne peut pas être dans le futur',
     );
-    expect((await call(member, 'POST', url, { date: '05/01/2026', duration_minutes: 30 })).json().error).toBe(
+    expectFailure(
+      await call(member, 'POST', url, { date: '05/01/2026', duration_minutes: 30 }),
+      400,
       'Date invalide (format AAAA-MM-JJ)',
     );
-    expect(
-      (await call(member, 'POST', url, { date: '2026-01-05', duration_minutes: 30, completion_id: 999999 }))
-        .statusCode,
-    ).toBe(404);
+    expectFailure(
+      await call(member, 'POST', url, { date: '2026-01-05', duration_minutes: 30, completion_id: 999999 }),
+      404,
+      'Séance introuvable',
+    );
   });
 
-  it('check recompte depuis l’historique après une suppression', async () => {
+  it('supprimer une séance la retire des compteurs ; check recompte l’historique et décerne ce qui est dû', async () => {
     const member = await registerMember(ctx.app);
     const ids = await programWithSession(member);
     const created = (await complete(member, ids, 45)).json().data;
-    await ctx.app.inject({ method: 'DELETE', url: `/api/completions/${created.id}`, headers: member.auth });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/completions/${created.id}`,
+      headers: member.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, data: { id: created.id } });
+    expectFailure(
+      await ctx.app.inject({ method: 'GET', url: `/api/completions/${created.id}`, headers: member.auth }),
+      404,
+      'Séance introuvable',
+    );
     const stats = (await call(member, 'GET', `/api/badges/user/${member.user.id}/stats`)).json().data;
-    expect(stats).toMatchObject({ total_sessions: 0, total_minutes: 0, current_streak: 0 });
+    expect(stats).toMatchObject({
+      current_streak: 0,
+      longest_streak: 0,
+      total_sessions: 0,
+      total_minutes: 0,
+      last_active_day: null,
+    });
+    const nothingDue = await call(member, 'POST', `/api/badges/user/${member.user.id}/check`);
+    expect(nothingDue.statusCode).toBe(200);
+    expect(nothingDue.json()).toEqual({ success: true, data: { new_badges: [] } });
+
+    // History the completion hooks never saw (an import): only check counts it.
+    for (const completedAt of ['2026-11-16T18:00:00Z', '2026-11-17T18:00:00Z', '2026-11-18T07:00:00Z']) {
+      await insertCompletion(ctx.db, {
+        user_id: member.user.id,
+        program_id: ids.programId,
+        session_id: ids.sessionId,
+        completed_at: new Date(completedAt),
+      });
+    }
+    expect(
+      (await call(member, 'GET', `/api/badges/user/${member.user.id}/stats`)).json().data.total_sessions,
+    ).toBe(0);
     const check = await call(member, 'POST', `/api/badges/user/${member.user.id}/check`);
     expect(check.statusCode).toBe(200);
-    expect(check.json().data.new_badges).toEqual([]);
+    const awarded = check.json().data.new_badges as Badge[];
+    expect(awarded.map((badge) => [badge.name, badge.earned, badge.earned_at])).toEqual([
+      ['Sur la lancée', 1, '2026-11-18T11:00:00.000Z'],
+      ['Première heure', 1, '2026-11-18T11:00:00.000Z'],
+    ]);
+    expect((await call(member, 'GET', `/api/badges/user/${member.user.id}/stats`)).json().data).toMatchObject(
+      {
+        current_streak: 3,
+        longest_streak: 3,
+        total_sessions: 3,
+        total_minutes: 90,
+        last_active_day: '2026-11-18',
+      },
+    );
+    expect((await call(member, 'POST', `/api/badges/user/${member.user.id}/check`)).json()).toEqual({
+      success: true,
+      data: { new_badges: [] },
+    });
   });
 });
 
@@ -256,7 +318,9 @@ describe('concurrence', () => {
           : call(member, 'POST', url, { goalType: 'sessions', goalTarget: 1 }),
       ),
     );
-    expect(responses.map((response) => response.statusCode).every((status) => status < 300)).toBe(true);
+    expect(responses.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 201 : 200)),
+    );
     const goal = (await call(member, 'GET', url)).json().data;
     expect(goal).toMatchObject({ achieved: true, weeks_in_a_row: 1 });
   });

@@ -69,6 +69,7 @@ export function createBadgesService(
         tx,
         userId,
         due.map((row) => row.id),
+        now(),
       ),
     );
   };
@@ -90,6 +91,7 @@ export function createBadgesService(
       stats: { ...changes, ...goalChanges },
       goalWeek: goalChanges ? weekStart : undefined,
       badgeIds: due.map((row) => row.id),
+      earnedAt: now(),
     });
     return notify(tx, userId, due, awardedIds);
   };
@@ -172,7 +174,9 @@ export function createBadgesService(
       const state = await stateOf(db, userId);
       if (!isBadgeEarned(definition, metricValues(state.stats, state.live)[definition.metric]))
         throw new AppError('FORBIDDEN', MESSAGES.badgeLocked);
-      await db.transaction(async (tx) => notify(tx, userId, [row], await repo.award(tx, userId, [row.id])));
+      await db.transaction(async (tx) =>
+        notify(tx, userId, [row], await repo.award(tx, userId, [row.id], now())),
+      );
       const badges = await userBadges(userId);
       const badge = badges.find((item) => item.badge_id === row.id);
       if (!badge) throw new AppError('NOT_FOUND', MESSAGES.badgeNotFound);

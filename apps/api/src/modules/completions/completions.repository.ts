@@ -1,3 +1,4 @@
+import { FEELING_SCORE, type Feeling } from '@elan/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -26,6 +27,18 @@ const completionColumns = {
   beaten_records: completions.beaten_records,
 };
 
+/** A feeling's score in SQL, built from FEELING_SCORE so the average and the domain never disagree. */
+const FEELING_SCORE_SQL = sql.join(
+  [
+    sql`case ${completions.feeling}`,
+    ...Object.entries(FEELING_SCORE).map(
+      ([feeling, score]) => sql`when ${feeling} then ${sql.raw(String(score))}`,
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
+
 export type CompletionRecord = {
   id: number;
   user_id: number;
@@ -36,7 +49,7 @@ export type CompletionRecord = {
   duration_minutes: number;
   photo_url: string | null;
   notes: string | null;
-  feeling: 'terrible' | 'bad' | 'okay' | 'good' | 'excellent' | null;
+  feeling: Feeling | null;
   completed_at: Date;
   first_name: string;
   last_name: string;
@@ -184,8 +197,7 @@ export const completionsRepository = {
         count: sql<number>`count(*)::int`,
         total_minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
         last_completed_at: sql<Date | null>`max(${completions.completed_at})`,
-        average_feeling: sql<number | null>`round(avg(case ${completions.feeling}
-          when 'terrible' then 1 when 'bad' then 2 when 'okay' then 3 when 'good' then 4 when 'excellent' then 5 end), 1)::float8`,
+        average_feeling: sql<number | null>`round(avg(${FEELING_SCORE_SQL}), 1)::float8`,
       })
       .from(completions)
       .where(and(eq(completions.user_id, userId), eq(completions.program_id, programId)));

@@ -1,7 +1,12 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CreatedCompletion, Session, SessionExercise } from '@elan/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -26,8 +31,9 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+const clock = createTestClock('2026-11-18T11:00:00Z');
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ now: clock.now });
   member = await registerMember(ctx.app, { first_name: 'Lina', last_name: 'Roux' });
   other = await registerMember(ctx.app);
   const program = await createProgram(ctx.app, member.auth, { title: 'Force maison' }, [1, 2]);
@@ -54,6 +60,17 @@ const save = async (who: Member, payload: object, key?: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as CreatedCompletion;
 };
+
+const NOT_FOUND = { success: false, error: 'Ressource introuvable', message: 'Ressource introuvable' };
+
+/** The test app's DATA_DIR, found by the photo it has just stored in DATA_DIR/uploads. */
+function dataDirHolding(photoName: string) {
+  const dataDir = readdirSync(tmpdir())
+    .map((entry) => path.join(tmpdir(), entry))
+    .find((candidate) => existsSync(path.join(candidate, 'uploads', photoName)));
+  if (!dataDir) throw new Error(`no data directory under ${tmpdir()} holds uploads/${photoName}`);
+  return dataDir;
+}
 
 async function uploadPhoto(who: Member, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
   const boundary = '----elan-test-boundary';
@@ -85,7 +102,7 @@ describe('complétions', () => {
       ['POST', '/api/uploads/session-photo'],
       ['DELETE', '/api/uploads/session-photo/abc.webp'],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(await call(null, method, url), 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -207,8 +224,7 @@ describe('complétions', () => {
     const otherSave = await call(other, 'POST', '/api/completions', payload, { 'idempotency-key': key });
     expect(otherSave.json().data.id).not.toBe(ids[0]);
     const bad = await call(saver, 'POST', '/api/completions', payload, { 'idempotency-key': 'a b' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe("Clé d'idempotence invalide");
+    expectFailure(bad, 400, "Clé d'idempotence invalide");
   });
 
   it.each([
@@ -253,7 +269,7 @@ describe('complétions', () => {
     expect((await call(other, 'PUT', `/api/completions/${created.id}`, { notes: 'piraté' })).statusCode).toBe(
       403,
     );
-    expect((await call(other, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(403);
+    expectFailure(await call(other, 'DELETE', `/api/completions/${created.id}`), 403, 'Action non autorisée');
     expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.notes).toBe('à moi');
   });
 
@@ -269,8 +285,7 @@ describe('complétions', () => {
     ).toBe('Ressenti invalide');
     expect((await call(member, 'DELETE', `/api/completions/${created.id}`)).statusCode).toBe(200);
     const missing = await call(member, 'GET', `/api/completions/${created.id}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Séance introuvable');
+    expectFailure(missing, 404, 'Séance introuvable');
   });
 
   it('listes récentes d’abord, fil borné (défaut 20, max 100) et statistiques', async () => {
@@ -298,11 +313,15 @@ describe('complétions', () => {
     const feed = (await call(other, 'GET', `/api/completions/feed/${program.id}?limit=3`)).json().data;
     expect(feed).toHaveLength(3);
     expect(feed[0]).toMatchObject({ first_name: 'Camille', duration_minutes: 40 });
-    expect((await call(other, 'GET', `/api/completions/feed/${program.id}?limit=101`)).statusCode).toBe(400);
+    expectFailure(
+      await call(other, 'GET', `/api/completions/feed/${program.id}?limit=101`),
+      400,
+      'Trop grand : nombre doit être <=100',
+    );
     const stats = (await call(other, 'GET', `/api/completions/stats/${runner.user.id}/${program.id}`)).json()
       .data;
     expect(stats).toMatchObject({ count: 4, total_minutes: 100, average_feeling: 4 });
-    expect(new Date(stats.last_completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(stats.last_completed_at).toBe('2026-11-18T11:00:00.000Z');
     const empty = (await call(other, 'GET', `/api/completions/stats/${other.user.id}/${program.id}`)).json()
       .data;
     expect(empty).toEqual({ count: 0, total_minutes: 0, last_completed_at: null, average_feeling: null });
@@ -324,7 +343,8 @@ describe('photos de séance', () => {
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
@@ -335,12 +355,18 @@ describe('photos de séance', () => {
     const created = await save(member, { ...base(), photo_url: url });
     expect(created).toMatchObject({ photo_url: url, has_photo: true });
     // Another member may not attach it, nor delete it.
-    expect((await call(other, 'POST', '/api/completions', { ...base(), photo_url: url })).json().error).toBe(
+    expectFailure(
+      await call(other, 'POST', '/api/completions', { ...base(), photo_url: url }),
+      400,
       'Photo invalide',
     );
-    expect((await call(other, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(404);
+    expectFailure(
+      await call(other, 'DELETE', `/api/uploads/session-photo/${name}`),
+      404,
+      'Ressource introuvable',
+    );
     expect((await call(member, 'DELETE', `/api/uploads/session-photo/${name}`)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expectFailure(await ctx.app.inject({ method: 'GET', url }), 404, 'Ressource introuvable');
     expect((await call(member, 'GET', `/api/completions/${created.id}`)).json().data.photo_url).toBeNull();
   });
 
@@ -363,40 +389,53 @@ describe('photos de séance', () => {
       'photo.png',
       'image/png',
     );
-    expect(text.statusCode).toBe(415);
-    expect(text.json().error).toBe("Format d'image non supporté");
+    expectFailure(text, 415, "Format d'image non supporté");
     const fakeJpegHeader = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    expect((await uploadPhoto(member, fakeJpegHeader)).statusCode).toBe(415);
+    expectFailure(await uploadPhoto(member, fakeJpegHeader), 415, "Format d'image non supporté");
     const huge = await uploadPhoto(member, Buffer.alloc(12 * 1024 * 1024, 1), 'big.jpg');
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().error).toBe('Photo trop volumineuse (10 Mo maximum)');
+    expectFailure(huge, 413, 'Photo trop volumineuse (10 Mo maximum)');
   });
 
   it('404 pour un nom que nous n’avons pas émis (traversée, barres obliques), rien n’est touché', async () => {
+    // Real files beside the photo folder: one holding a secret, one with a name shaped like a photo.
+    const uploaded = await uploadPhoto(member, await jpegWithGps());
+    expect(uploaded.statusCode).toBe(201);
+    const dataDir = dataDirHolding(uploaded.json().data.name);
+    const outsideName = `${'b'.repeat(32)}.webp`;
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret":"planted-secret"}');
+    writeFileSync(path.join(dataDir, outsideName), 'planted-outside-the-photo-folder');
+    expect((await ctx.app.inject({ method: 'GET', url: uploaded.json().data.url })).statusCode).toBe(200);
+
     for (const name of [
       '..%2F..%2Fsecrets.json',
-      '..%2Fdb',
+      '..%2Fsecrets.json',
+      `..%2F${outsideName}`,
       'secrets.json',
-      `${'a'.repeat(32)}.webp`,
+      outsideName,
       '%2Fetc%2Fpasswd',
     ]) {
       const response = await call(member, 'DELETE', `/api/uploads/session-photo/${name}`);
       expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toEqual(NOT_FOUND);
     }
+    expect(readFileSync(path.join(dataDir, outsideName), 'utf8')).toBe('planted-outside-the-photo-folder');
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
+
     for (const url of [
       '/uploads/..%2Fsecrets.json',
+      '/uploads/%2E%2E%2Fsecrets.json',
       '/uploads/%2E%2E/secrets.json',
-      `/uploads/${'b'.repeat(32)}.webp`,
+      `/uploads/..%2F${outsideName}`,
+      `/uploads/${outsideName}`,
     ]) {
       const served = await ctx.app.inject({ method: 'GET', url });
-      expect(served.statusCode, url).not.toBe(200);
-      expect(served.body).not.toContain('jwtSecret');
+      expect(served.statusCode, url).toBe(404);
+      expect(served.json(), url).toEqual(NOT_FOUND);
     }
   });
 
   it('400 sans fichier « photo »', async () => {
     const response = await call(member, 'POST', '/api/uploads/session-photo', { photo: 'x' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Aucune photo reçue');
+    expectFailure(response, 400, 'Aucune photo reçue');
   });
 });

@@ -27,7 +27,7 @@ type CreateCompletion = z.output<typeof createCompletionBody>;
 type UpdateCompletion = z.output<typeof updateCompletionBody>;
 
 /** Another area's reaction to a saved completion, run inside the completion's transaction. */
-export type CompletionSavedHook = (
+type CompletionSavedHook = (
   tx: Transaction,
   event: {
     completionId: number;
@@ -38,10 +38,15 @@ export type CompletionSavedHook = (
   },
 ) => Promise<void>;
 /** Another area's reaction to a deleted completion (counters are recounted). */
-export type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
+type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
 
-export function createCompletionsService(db: Database, uploads: UploadsService, hooks: CompletionHooks = {}) {
+export function createCompletionsService(
+  db: Database,
+  uploads: UploadsService,
+  hooks: CompletionHooks = {},
+  now: () => Date = () => new Date(),
+) {
   const requireCompletion = async (id: number) => {
     const row = await repo.findById(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
@@ -99,7 +104,7 @@ export function createCompletionsService(db: Database, uploads: UploadsService, 
       if (names.size !== exerciseIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
 
       try {
-        const completedAt = new Date();
+        const completedAt = now();
         const saved = await db.transaction(async (tx) => {
           const previous = await saving.lockRecords(tx, actorId, exerciseIds);
           const row = await saving.save(

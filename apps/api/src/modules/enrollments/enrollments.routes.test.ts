@@ -1,6 +1,7 @@
 import type { Enrollment, Participant, Session, UserProgram } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -40,7 +41,7 @@ describe('inscriptions', () => {
       ['GET', '/api/enrollments/user/1/programs'],
       ['GET', '/api/enrollments/program/1/stats'],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(await call(null, method, url), 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -62,8 +63,7 @@ describe('inscriptions', () => {
       target_duration_minutes: 30,
     });
     const again = await call(member, 'POST', '/api/enrollments', { program_id: program.id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Vous êtes déjà inscrit à ce programme');
+    expectFailure(again, 409, 'Vous êtes déjà inscrit à ce programme');
     const check = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data;
     expect(check).toMatchObject({ enrolled: true, enrollment: { id: enrollment.id } });
   });
@@ -71,9 +71,8 @@ describe('inscriptions', () => {
   it('404 pour un programme inconnu, 400 sans program_id', async () => {
     const member = await registerMember(ctx.app);
     const missing = await call(member, 'POST', '/api/enrollments', { program_id: 999999 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Programme non trouvé');
-    expect((await call(member, 'POST', '/api/enrollments', {})).statusCode).toBe(400);
+    expectFailure(missing, 404, 'Programme non trouvé');
+    expectFailure(await call(member, 'POST', '/api/enrollments', {}), 400, 'Identifiant invalide');
   });
 
   it('403 si pas propriétaire : statut, planning et désinscription', async () => {
@@ -87,13 +86,12 @@ describe('inscriptions', () => {
       ['DELETE', `/api/enrollments/${enrollment.id}`, undefined],
     ] as const) {
       const response = await call(intruder, method, url, payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('Action non autorisée');
+      expectFailure(response, 403, 'Action non autorisée');
     }
     expect(
       (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data.enrollment.status,
     ).toBe('active');
-    expect((await call(member, 'DELETE', '/api/enrollments/999999')).statusCode).toBe(404);
+    expectFailure(await call(member, 'DELETE', '/api/enrollments/999999'), 404, 'Inscription introuvable');
   });
 
   it('change le statut (active|completed|paused|abandoned) et refuse le reste', async () => {
@@ -105,8 +103,7 @@ describe('inscriptions', () => {
       expect(response.json().data.status).toBe(status);
     }
     const bad = await call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status: 'fini' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Statut invalide');
+    expectFailure(bad, 400, 'Statut invalide');
   });
 
   it('enregistre le planning et en vérifie les règles', async () => {
@@ -145,7 +142,7 @@ describe('inscriptions', () => {
         { sessions_per_week: 3, time_slot_start: '9h', time_slot_end: '10h' },
         'Heure invalide (format HH:MM)',
       ],
-      [{ sessions_per_week: 3, training_days: [8] }, undefined],
+      [{ sessions_per_week: 3, training_days: [8] }, 'Trop grand : nombre doit être <=7'],
       [
         { sessions_per_week: 3, target_duration_minutes: 1000 },
         'La durée cible doit être comprise entre 5 et 300 minutes',
@@ -153,7 +150,7 @@ describe('inscriptions', () => {
     ] as const) {
       const response = await call(member, 'PUT', url, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      if (message) expect(response.json().error).toBe(message);
+      expect(response.json(), JSON.stringify(payload)).toEqual({ success: false, error: message, message });
     }
     // The rejected attempts left the saved plan as it was.
     const check = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data;
@@ -214,7 +211,11 @@ describe('inscriptions', () => {
     );
     const after = (await call(creator, 'GET', `/api/enrollments/program/${program.id}/stats`)).json().data;
     expect(after).toEqual({ active_users: 1, total_completions: 3 });
-    expect((await call(creator, 'GET', '/api/enrollments/program/999999/stats')).statusCode).toBe(404);
+    expectFailure(
+      await call(creator, 'GET', '/api/enrollments/program/999999/stats'),
+      404,
+      'Programme non trouvé',
+    );
   });
 
   it('programmes d’un membre : vue propre et vue d’un autre membre', async () => {

@@ -2,7 +2,6 @@ import {
   type EnrollmentStatus,
   MESSAGES,
   programProgressPercent,
-  type TrainingPlanBody,
   type trainingPlanBody,
   type UserProgram,
 } from '@elan/domain';
@@ -13,8 +12,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { programsRepository } from '../programs/programs.repository.ts';
 import { toEnrollment } from './enrollments.mapper.ts';
 import { enrollmentsRepository as repo } from './enrollments.repository.ts';
-
-export type { TrainingPlanBody };
 
 type TrainingPlan = z.output<typeof trainingPlanBody>;
 

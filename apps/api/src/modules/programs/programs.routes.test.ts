@@ -1,6 +1,7 @@
 import type { Program, Session, SessionExercise } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -33,7 +34,7 @@ describe('programmes', () => {
       ['GET', '/api/session-exercises?session_id=1'],
     ] as const) {
       const response = await ctx.app.inject({ method, url });
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expectFailure(response, 401, 'Authentification requise', `${method} ${url}`);
     }
   });
 
@@ -51,7 +52,7 @@ describe('programmes', () => {
     for (const program of all) expect(program.session_count).toBeGreaterThanOrEqual(3);
     const next = (await get('/api/programs?limit=5&offset=5')).json().data as Program[];
     expect(next.map((program) => program.id)).toEqual(all.slice(5, 10).map((program) => program.id));
-    expect((await get('/api/programs?limit=1000')).statusCode).toBe(400);
+    expectFailure(await get('/api/programs?limit=1000'), 400, 'Trop grand : nombre doit être <=100');
   });
 
   it('cherche sans tenir compte de la casse dans le titre ou la description', async () => {
@@ -163,10 +164,9 @@ describe('programmes', () => {
 
   it('404 « Programme non trouvé » et 400 pour un identifiant invalide', async () => {
     const missing = await get('/api/programs/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Programme non trouvé');
-    expect((await get('/api/programs/abc')).statusCode).toBe(400);
-    expect((await get('/api/programs/-1')).statusCode).toBe(400);
+    expectFailure(missing, 404, 'Programme non trouvé');
+    expectFailure(await get('/api/programs/abc'), 400, 'Identifiant invalide');
+    expectFailure(await get('/api/programs/-1'), 400, 'Identifiant invalide');
   });
 
   it('403 si pas propriétaire (modifier, supprimer), y compris un programme du catalogue', async () => {
@@ -178,9 +178,12 @@ describe('programmes', () => {
       ) as Program[];
     for (const id of [program.id, catalogue?.id]) {
       const update = await send('PUT', `/api/programs/${id}`, { title: 'Piraté' }, other.auth);
-      expect(update.statusCode).toBe(403);
-      expect(update.json().error).toBe('Action non autorisée');
-      expect((await send('DELETE', `/api/programs/${id}`, undefined, other.auth)).statusCode).toBe(403);
+      expectFailure(update, 403, 'Action non autorisée');
+      expectFailure(
+        await send('DELETE', `/api/programs/${id}`, undefined, other.auth),
+        403,
+        'Action non autorisée',
+      );
     }
     expect((await get(`/api/programs/${program.id}`)).json().data.title).toBe('Mon programme');
   });
@@ -194,7 +197,9 @@ describe('programmes', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ title: 'Renommé', level: 'advanced', duration_weeks: 12 });
-    expect((await send('PUT', `/api/programs/${program.id}`, { title: ' ' })).json().error).toBe(
+    expectFailure(
+      await send('PUT', `/api/programs/${program.id}`, { title: ' ' }),
+      400,
       'Le titre est obligatoire',
     );
   });
@@ -210,8 +215,8 @@ describe('programmes', () => {
     });
     const response = await send('DELETE', `/api/programs/${program.id}`);
     expect(response.statusCode).toBe(200);
-    expect((await get(`/api/programs/${program.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/sessions/${session.id}`)).statusCode).toBe(404);
+    expectFailure(await get(`/api/programs/${program.id}`), 404, 'Programme non trouvé');
+    expectFailure(await get(`/api/sessions/${session.id}`), 404, 'Session non trouvée');
     const { completions } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     const [kept] = await ctx.db
@@ -235,7 +240,7 @@ describe('exercices', () => {
     expect(cardio.length).toBeGreaterThan(0);
     expect(cardio.every((exercise) => exercise.category === 'Cardio')).toBe(true);
     expect((await get('/api/exercises/1')).json().data.id).toBe(1);
-    expect((await get('/api/exercises/999999')).json().error).toBe('Exercice non trouvé');
+    expectFailure(await get('/api/exercises/999999'), 404, 'Exercice non trouvé');
   });
 });
 
@@ -262,24 +267,24 @@ describe('séances et exercices de séance', () => {
     expect((await send('PUT', `/api/sessions/${session.id}`, { title: 'Y' }, other.auth)).statusCode).toBe(
       403,
     );
-    expect((await send('DELETE', `/api/sessions/${session.id}`, undefined, other.auth)).statusCode).toBe(403);
+    expectFailure(
+      await send('DELETE', `/api/sessions/${session.id}`, undefined, other.auth),
+      403,
+      'Action non autorisée',
+    );
 
     const updated = await send('PUT', `/api/sessions/${session.id}`, { title: 'Jambes lourdes', order: 5 });
     expect(updated.json().data).toMatchObject({ title: 'Jambes lourdes', order_index: 5 });
     expect((await send('DELETE', `/api/sessions/${session.id}`)).statusCode).toBe(200);
     const missing = await get(`/api/sessions/${session.id}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Session non trouvée');
+    expectFailure(missing, 404, 'Session non trouvée');
   });
 
   it('404 pour une séance d’un programme inconnu, 400 sans titre', async () => {
     const response = await send('POST', '/api/sessions', { program_id: 999999, title: 'X' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Programme non trouvé');
-    expect((await send('POST', '/api/sessions', { program_id: 1 })).json().error).toBe(
-      'Le titre est obligatoire',
-    );
-    expect((await get('/api/sessions?program_id=999999')).statusCode).toBe(404);
+    expectFailure(response, 404, 'Programme non trouvé');
+    expectFailure(await send('POST', '/api/sessions', { program_id: 1 }), 400, 'Le titre est obligatoire');
+    expectFailure(await get('/api/sessions?program_id=999999'), 404, 'Programme non trouvé');
   });
 
   it('ajoute un exercice, refuse le doublon (409) et vérifie les bornes', async () => {
@@ -299,27 +304,30 @@ describe('séances et exercices de séance', () => {
     });
 
     const duplicate = await add({ exercise_id: 7 });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toBe('Cet exercice est déjà ajouté');
-    expect((await add({ exercise_id: 8, sets: 11 })).json().error).toBe(
+    expectFailure(duplicate, 409, 'Cet exercice est déjà ajouté');
+    expectFailure(
+      await add({ exercise_id: 8, sets: 11 }),
+      400,
       'Le nombre de séries doit être compris entre 1 et 10',
     );
-    expect((await add({ exercise_id: 8, rest_time_sec: 70 })).json().error).toBe(
+    expectFailure(
+      await add({ exercise_id: 8, rest_time_sec: 70 }),
+      400,
       'Le repos doit être un multiple de 15 secondes',
     );
-    expect((await add({ exercise_id: 8 }, other.auth)).statusCode).toBe(403);
-    expect((await add({ exercise_id: 999999 })).statusCode).toBe(404);
+    expectFailure(await add({ exercise_id: 8 }, other.auth), 403, 'Action non autorisée');
+    expectFailure(await add({ exercise_id: 999999 }), 404, 'Exercice non trouvé');
     const missingSession = await send('POST', '/api/session-exercises', {
       session_id: 999999,
       exercise_id: 1,
     });
-    expect(missingSession.json().error).toBe('Session non trouvée');
+    expectFailure(missingSession, 404, 'Session non trouvée');
 
     const id = created.json().data.id as number;
     expect((await send('DELETE', `/api/session-exercises/${id}`, undefined, other.auth)).statusCode).toBe(
       403,
     );
     expect((await send('DELETE', `/api/session-exercises/${id}`)).statusCode).toBe(200);
-    expect((await send('DELETE', `/api/session-exercises/${id}`)).statusCode).toBe(404);
+    expectFailure(await send('DELETE', `/api/session-exercises/${id}`), 404, 'Ressource introuvable');
   });
 });

@@ -1,7 +1,4 @@
 import {
-  type CreateProgramBody,
-  type CreateSessionBody,
-  type CreateSessionExerciseBody,
   type createProgramBody,
   type createSessionBody,
   type createSessionExerciseBody,
@@ -22,10 +19,8 @@ type CreateSession = z.output<typeof createSessionBody>;
 type UpdateSession = z.output<typeof updateSessionBody>;
 type CreateSessionExercise = z.output<typeof createSessionExerciseBody>;
 
-export type { CreateProgramBody, CreateSessionBody, CreateSessionExerciseBody };
-
 /** Spec §4: the create modal's programme gets one session 'Session principale', order 1, day 1. */
-export const MAIN_SESSION = { title: 'Session principale', order_index: 1, day_number: 1 } as const;
+const MAIN_SESSION = { title: 'Session principale', order_index: 1, day_number: 1 } as const;
 
 /** Another area's reaction to a member creating a programme (badges), inside the same transaction. */
 export type ProgramCreatedHook = (tx: Transaction, userId: number) => Promise<void>;

@@ -1,13 +1,19 @@
 import { type Enrollment, parisClock, type Session } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 import { nextSessionAfter } from './schedule.service.ts';
 
+// A Wednesday noon in Paris unless a test moves it: nothing here depends on the day CI runs.
+const WEDNESDAY = '2026-11-18T11:00:00Z';
+const clock = createTestClock(WEDNESDAY);
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ now: clock.now });
 });
+beforeEach(() => clock.set(WEDNESDAY));
 afterAll(async () => ctx.close());
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -73,13 +79,13 @@ describe('planning', () => {
       '/api/schedule/next-session/1',
       '/api/schedule/weekly-stats',
     ]) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expectFailure(await ctx.app.inject({ method: 'GET', url }), 401, 'Authentification requise');
     }
   });
 
   it('agenda du jour : prochaine séance, créneau HH:MM:SS, non faite', async () => {
     const { member, program, sessions } = await setup({
-      training_days: [parisClock(new Date()).weekday],
+      training_days: [parisClock(clock.now()).weekday],
       time_slot_start: '06:30',
       time_slot_end: '07:30',
     });
@@ -101,7 +107,7 @@ describe('planning', () => {
   });
 
   it('n’affiche pas un programme prévu un autre jour, ni un programme en pause', async () => {
-    const otherDay = (parisClock(new Date()).weekday % 7) + 1;
+    const otherDay = (parisClock(clock.now()).weekday % 7) + 1;
     const { member } = await setup({ training_days: [otherDay] });
     expect((await get(member, '/api/schedule/daily')).json().data).toEqual([]);
     const paused = await setup();
@@ -121,13 +127,13 @@ describe('planning', () => {
       user_id: member.user.id,
       program_id: program.id,
       session_id: sessions.C!.id,
-      completed_at: new Date(Date.now() - 3 * DAY),
+      completed_at: new Date(clock.now().getTime() - 3 * DAY),
     });
     await insertCompletion(ctx.db, {
       user_id: member.user.id,
       program_id: program.id,
       session_id: sessions.A!.id,
-      completed_at: new Date(Date.now() - 2 * DAY),
+      completed_at: new Date(clock.now().getTime() - 2 * DAY),
     });
     const [item] = (await get(member, '/api/schedule/daily')).json().data;
     expect(item).toMatchObject({
@@ -147,7 +153,7 @@ describe('planning', () => {
 
   it('séance faite aujourd’hui : completed_today et compteur « Faite {n}x »', async () => {
     const { member, program, sessions } = await setup();
-    for (const completedAt of [new Date(Date.now() - 8 * DAY), new Date()]) {
+    for (const completedAt of [new Date(clock.now().getTime() - 8 * DAY), clock.now()]) {
       await insertCompletion(ctx.db, {
         user_id: member.user.id,
         program_id: program.id,
@@ -172,6 +178,47 @@ describe('planning', () => {
       sessions_this_week: 1,
       total_minutes_this_week: 25,
       programs_active_this_week: 1,
+    });
+  });
+
+  it('à minuit de Paris, la séance de dimanche 23 h 30 n’est plus « faite aujourd’hui » ni de la semaine', async () => {
+    clock.set('2026-11-22T22:30:00Z'); // Sunday 23:30 in Paris (UTC+1)
+    const { member, program, sessions } = await setup({ training_days: [7, 1] });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/completions',
+      headers: member.auth,
+      payload: { program_id: program.id, session_id: sessions.A!.id, duration_minutes: 25 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get(member, '/api/schedule/daily')).json().data).toMatchObject([
+      { session_title: 'A', completed_today: true, completion_count: 1 },
+    ]);
+    expect((await get(member, '/api/schedule/weekly')).json().data).toMatchObject([
+      { program_id: program.id, sessions_completed_this_week: 1 },
+    ]);
+
+    clock.set('2026-11-22T23:30:00Z'); // Monday 00:30 in Paris, still Sunday in UTC
+    expect((await get(member, '/api/schedule/daily')).json().data).toMatchObject([
+      { session_title: 'B', completed_today: false, completion_count: 0 },
+    ]);
+    expect((await get(member, '/api/schedule/weekly')).json().data).toMatchObject([
+      { program_id: program.id, sessions_completed_this_week: 0 },
+    ]);
+    // Spec §9: the weekly figures are the last 7 days, not the calendar week.
+    const lastSevenDays = {
+      sessions_this_week: 1,
+      total_minutes_this_week: 25,
+      programs_active_this_week: 1,
+    };
+    expect((await get(member, '/api/schedule/weekly-stats')).json().data).toEqual(lastSevenDays);
+    clock.set('2026-11-29T22:30:00Z'); // exactly 7 days after the session
+    expect((await get(member, '/api/schedule/weekly-stats')).json().data).toEqual(lastSevenDays);
+    clock.advance(1);
+    expect((await get(member, '/api/schedule/weekly-stats')).json().data).toEqual({
+      sessions_this_week: 0,
+      total_minutes_this_week: 0,
+      programs_active_this_week: 0,
     });
   });
 

@@ -10,7 +10,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 1600;
 
 /** What the first bytes say the file is; the name and declared type are never trusted. */
-export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | undefined {
+function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | undefined {
   if (bytes.length < 12) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -24,12 +24,12 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | un
   return undefined;
 }
 
-export function photoUrl(name: string): string {
+function photoUrl(name: string): string {
   return `${PHOTO_URL_PREFIX}${name}`;
 }
 
 /** The photo name behind a URL we issued, or undefined for anything else. */
-export function photoNameOf(url: string): string | undefined {
+function photoNameOf(url: string): string | undefined {
   if (!url.startsWith(PHOTO_URL_PREFIX)) return undefined;
   const name = url.slice(PHOTO_URL_PREFIX.length);
   return PHOTO_NAME.test(name) ? name : undefined;

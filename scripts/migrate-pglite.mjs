@@ -5,7 +5,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 register();
-const { migratePgliteDataDir } = await import('./migrate-pglite.ts');
+const { migratePgliteDataDir } = await import('../apps/api/src/db/pglite-migration/migrate-pglite.ts');
 
 const [dataDir, ...rest] = process.argv.slice(2);
 if (!dataDir || rest.length > 0 || dataDir.startsWith('-')) {

@@ -66,4 +66,3 @@ export const MESSAGES = {
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;

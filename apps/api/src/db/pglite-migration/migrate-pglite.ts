@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -13,77 +12,22 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { MIGRATIONS_FOLDER, openDatabase } from '../apps/api/src/db/client.ts';
-import { lockDataDir } from '../apps/api/src/db/embedded/data-dir-lock.ts';
+import { loadConfig } from '../../config.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client.ts';
+import { lockDataDir } from '../../db/embedded/data-dir-lock.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded/embedded-postgres.ts';
+
+import { copyTables } from './copy-tables.ts';
 import {
-  type EmbeddedPostgres,
-  startEmbeddedPostgres,
-} from '../apps/api/src/db/embedded/embedded-postgres.ts';
-
-/** The PGlite that wrote every Élan database before 2026-11-25: its on-disk format, and no other. */
-export const PGLITE_VERSION = '0.3.8';
-const PGLITE_PACKAGE = '@electric-sql/pglite';
-
-/** The part of PGlite this script uses (the package itself is installed on demand, untyped here). */
-export type Pglite = {
-  query: <Row>(sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>;
-  close: () => Promise<void>;
-};
-type PgliteModule = { PGlite: { create: (dataDir: string) => Promise<Pglite> } };
-
-export type MigrationSummary = {
-  dataDir: string;
-  backupDir: string;
-  /** Rows copied per table of the `public` schema, in name order. */
-  rows: { table: string; count: number }[];
-  /** Migrations that the PGlite database had not yet received, applied after the copy. */
-  laterMigrations: number;
-};
-
-const run = promisify(execFile);
-
-/**
- * Installs PGlite 0.3.8 into a temporary folder (npm registry, nothing saved in the project:
- * Élan no longer depends on it) and loads it by file URL.
- */
-export async function installPglite(folder: string): Promise<PgliteModule> {
-  try {
-    await run(
-      'npm',
-      [
-        'install',
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--prefix',
-        folder,
-        `${PGLITE_PACKAGE}@${PGLITE_VERSION}`,
-      ],
-      { cwd: folder, maxBuffer: 8 * 1024 * 1024 },
-    );
-  } catch (error) {
-    const failure = error as { stderr?: string; message: string };
-    throw new Error(
-      `Impossible d’installer ${PGLITE_PACKAGE}@${PGLITE_VERSION} depuis le registre npm, nécessaire pour lire l’ancienne base :\n${(failure.stderr || failure.message).trim()}`,
-    );
-  }
-  const packageDir = path.join(folder, 'node_modules', PGLITE_PACKAGE);
-  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  if (version !== PGLITE_VERSION)
-    throw new Error(`${PGLITE_PACKAGE} ${version} installé au lieu de ${PGLITE_VERSION}.`);
-  return (await import(pathToFileURL(path.join(packageDir, 'dist', 'index.js')).href)) as PgliteModule;
-}
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  installPglite,
+  type MigrationSummary,
+  PGLITE_VERSION,
+  type Pglite,
+  type PgliteModule,
+} from './install-pglite.ts';
 
 /**
  * Copies the PGlite database of `DATA_DIR/db` (Élan before 2026-11-25) into the embedded
@@ -281,116 +225,5 @@ async function emptyUnlessMembers(connection: pg.PoolConfig, clusterDir: string)
     await client.query('create schema public');
   } finally {
     await client.end();
-  }
-}
-
-type Column = { name: string; type: string };
-
-/** Insertable columns of each `public` table (generated columns are recomputed, not copied). */
-async function tableColumns(
-  query: (sql: string) => Promise<{ rows: { table_name: string; column_name: string; data_type: string }[] }>,
-) {
-  const { rows } = await query(
-    `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as data_type
-       from pg_attribute a
-       join pg_class c on c.oid = a.attrelid
-       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
-        and a.attgenerated = ''
-      order by c.relname, a.attnum`,
-  );
-  const tables = new Map<string, Column[]>();
-  for (const row of rows) {
-    const columns = tables.get(row.table_name) ?? [];
-    columns.push({ name: row.column_name, type: row.data_type });
-    tables.set(row.table_name, columns);
-  }
-  return tables;
-}
-
-/**
- * Copies every `public` table, in one transaction: rows leave PGlite as JSON and enter through
- * `json_populate_recordset` with their own ids; foreign keys and triggers are off while loading
- * (`session_replication_role = replica`), row counts are checked, and each sequence resumes
- * after the highest of its old value and its column's largest id.
- */
-async function copyTables(source: Pglite, connection: pg.PoolConfig) {
-  const client = new pg.Client(connection);
-  await client.connect();
-  try {
-    const [sourceTables, targetTables] = await Promise.all([
-      tableColumns((sql) => source.query(sql)),
-      tableColumns((sql) => client.query(sql)),
-    ]);
-    for (const [table, columns] of sourceTables) {
-      const targetColumns = targetTables.get(table);
-      if (!targetColumns)
-        throw new Error(`La table « ${table} » de l’ancienne base n’existe pas dans la nouvelle.`);
-      const missing = columns.filter(
-        (column) => !targetColumns.some((target) => target.name === column.name),
-      );
-      if (missing.length > 0)
-        throw new Error(
-          `Colonnes de « ${table} » absentes de la nouvelle base : ${missing.map((column) => column.name).join(', ')}.`,
-        );
-    }
-
-    const counts: { table: string; count: number }[] = [];
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    for (const [table, columns] of [...sourceTables].sort(([a], [b]) => a.localeCompare(b))) {
-      const name = `public.${quoteIdentifier(table)}`;
-      const list = columns.map((column) => quoteIdentifier(column.name)).join(', ');
-      const { rows } = await source.query<{ rows: string; count: number }>(
-        `select coalesce(json_agg(t), '[]')::text as rows, count(*)::int as count from ${name} t`,
-      );
-      const json = rows[0]?.rows ?? '[]';
-      const expected = rows[0]?.count ?? 0;
-      const inserted = await client.query(
-        `insert into ${name} (${list}) overriding system value
-         select ${list} from json_populate_recordset(null::${name}, $1::json)`,
-        [json],
-      );
-      if (inserted.rowCount !== expected)
-        throw new Error(`« ${table} » : ${inserted.rowCount} lignes copiées au lieu de ${expected}.`);
-      counts.push({ table, count: expected });
-    }
-    await resumeSequences(source, client);
-    await client.query('commit');
-    return counts;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
-}
-
-const OWNED_SEQUENCES = `
-  select s.relname as sequence_name, t.relname as table_name, a.attname as column_name
-    from pg_class s
-    join pg_namespace n on n.oid = s.relnamespace
-    join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass
-                    and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
-    join pg_class t on t.oid = d.refobjid
-    join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-   where s.relkind = 'S' and n.nspname = 'public'`;
-
-async function resumeSequences(source: Pglite, client: pg.Client) {
-  const previous = await source.query<{ sequencename: string; last_value: string | null }>(
-    "select sequencename, last_value::text as last_value from pg_sequences where schemaname = 'public'",
-  );
-  const lastValues = new Map(previous.rows.map((row) => [row.sequencename, Number(row.last_value ?? 0)]));
-  const owned = await client.query<{ sequence_name: string; table_name: string; column_name: string }>(
-    OWNED_SEQUENCES,
-  );
-  for (const sequence of owned.rows) {
-    const name = `public.${quoteIdentifier(sequence.sequence_name)}`;
-    const { rows } = await client.query<{ max: string | null }>(
-      `select max(${quoteIdentifier(sequence.column_name)})::text as max from public.${quoteIdentifier(sequence.table_name)}`,
-    );
-    const last = Math.max(lastValues.get(sequence.sequence_name) ?? 0, Number(rows[0]?.max ?? 0));
-    if (last > 0) await client.query('select setval($1::regclass, $2, true)', [name, last]);
-    else await client.query('select setval($1::regclass, 1, false)', [name]);
   }
 }

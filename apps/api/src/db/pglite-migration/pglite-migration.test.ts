@@ -9,13 +9,13 @@ import type { Badge, CompletionDetail, Session } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPglite, type Pglite } from '../../../../../scripts/migrate-pglite.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { randomIp, registerMember } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
+import { installPglite, type Pglite } from './install-pglite.ts';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -115,7 +115,6 @@ export function TrainingPlanCard({ enrollment, onSaved }: TrainingPlanCardProps)
                     key={day}
                     type="button"
                     aria-pressed={isOn}
-                    aria-label={WEEKDAY_LONG_LABELS[day]}
                     disabled={isSaving}
                     onClick={() => onToggleDay(day)}
                     className={`h-10 rounded-xl font-semibold text-sm transition-colors ${
@@ -124,7 +123,9 @@ export function TrainingPlanCard({ enrollment, onSaved }: TrainingPlanCardProps)
                         : 'bg-stone-100 text-stone-700 hover:bg-stone-200'
                     }`}
                   >
-                    {WEEKDAY_SHORT_LABELS[day]}
+                    {/* The whole day is the name; the short one is what fits on screen. */}
+                    <span aria-hidden="true">{WEEKDAY_SHORT_LABELS[day]}</span>
+                    <span className="sr-only">{WEEKDAY_LONG_LABELS[day]}</span>
                   </button>
                 );
               })}

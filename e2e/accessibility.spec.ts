@@ -85,25 +85,29 @@ async function enrollAndComplete(member: Member, workout: Workout): Promise<{ id
 }
 
 let browser: Browser;
-let member: Member;
-let athlete: Member;
-let workout: Workout;
-let completionId: number;
-
 beforeAll(async () => {
-  [browser, member, athlete] = await Promise.all([
-    launchBrowser(),
-    registerViaApi('Aurélie', 'Fontaine'),
-    registerViaApi('Noé', 'Lambert'),
-  ]);
-  workout = await createWorkout(member);
-  ({ id: completionId } = await enrollAndComplete(member, workout));
-  await enrollAndComplete(athlete, workout);
+  browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
 
+type Journey = { member: Member; athlete: Member; workout: Workout; completionId: number };
+
+/** Two members of their own on one programme, each with a completed session and its set log. */
+async function prepareJourney(): Promise<Journey> {
+  const [member, athlete] = await Promise.all([
+    registerViaApi('Aurélie', 'Fontaine'),
+    registerViaApi('Noé', 'Lambert'),
+  ]);
+  const workout = await createWorkout(member);
+  const [{ id: completionId }] = await Promise.all([
+    enrollAndComplete(member, workout),
+    enrollAndComplete(athlete, workout),
+  ]);
+  return { member, athlete, workout, completionId };
+}
+
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
-async function auditEveryScreen(page: Page): Promise<string[]> {
+async function auditEveryScreen(page: Page, { member, athlete, workout, completionId }: Journey) {
   const found: string[] = [];
   const audit = async (screen: string) => found.push(...(await blockingViolations(page, screen)));
 
@@ -200,8 +204,9 @@ describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
     ['téléphone (390 × 844)', MOBILE],
   ] as const) {
     it(`aucun défaut sérieux ou critique sur chaque écran, ${name}`, async () => {
+      const journey = await prepareJourney();
       const { context, page } = await newPage(browser, viewport);
-      const found = await auditEveryScreen(page);
+      const found = await auditEveryScreen(page, journey);
       await context.close();
       expect(found.join('\n')).toBe('');
     }, 180_000);

@@ -31,8 +31,6 @@ export const timeOfDaySchema = z
   .string({ error: MESSAGES.timeInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: MESSAGES.timeInvalid });
 
-export const isoDateTime = z.string();
-
 export const paginationQuery = z.object({
   limit: strictNumber(
     z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),

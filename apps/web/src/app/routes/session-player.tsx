@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PATHS, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
-import { COMPLETION_PATHS } from '../../features/completions/completion-paths.ts';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
 import { type SessionWithProgram, useSessionQuery } from '../../features/player/api/get-session.ts';
@@ -109,7 +108,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
 
   const sessionData = session.data;
   const onShowSummary = (result: PlayerResult) =>
-    navigate(COMPLETION_PATHS.sessionSummary, { state: summaryState(sessionData, result) });
+    navigate(PATHS.sessionSummary, { state: summaryState(sessionData, result) });
   const Player = variant === 'rich' ? SessionPlayer : LinearPlayer;
   return (
     <Player

@@ -1,4 +1,11 @@
-import { GOAL_LIMITS, GOAL_TYPE_LABELS, GOAL_TYPES, type GoalType, type WeeklyGoal } from '@elan/domain';
+import {
+  GOAL_LIMITS,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+  type GoalType,
+  type WeeklyGoal,
+  withUnit,
+} from '@elan/domain';
 import { CircleAlert, Flame, Pencil, Target } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,7 +17,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { INPUT_CLASS_NAME, TextField } from '../../../components/ui/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, withoutErrors } from '../../../lib/form-errors.ts';
-import { withUnit } from '../../../lib/units.ts';
 import { useWeeklyGoalQuery } from '../api/get-weekly-goal.ts';
 import { useSetWeeklyGoalMutation } from '../api/set-weekly-goal.ts';
 import {

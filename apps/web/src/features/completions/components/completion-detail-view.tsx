@@ -4,6 +4,8 @@ import {
   FEELING_INTENSITY,
   formatDateTime,
   formatLongDate,
+  formatWeight,
+  withUnit,
 } from '@elan/domain';
 import { CalendarDays, Clock, Dumbbell, Flame, NotebookPen, UserRound } from 'lucide-react';
 import { useId } from 'react';
@@ -11,10 +13,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
 import { FeelingBadge } from './feeling-badge.tsx';
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
 
@@ -90,7 +89,7 @@ function SetLog({ sets }: { sets: CompletionSet[] }) {
                       </th>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">{set.reps ?? '—'}</td>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">
-                        {set.weight_kg === null ? '—' : withUnit(decimal.format(set.weight_kg), 'kg')}
+                        {set.weight_kg === null ? '—' : formatWeight(set.weight_kg)}
                       </td>
                       <td className="py-2">
                         {set.status === 'done' ? (

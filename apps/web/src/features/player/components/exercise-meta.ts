@@ -1,4 +1,4 @@
-import { NBSP, progressLabel, withUnit } from '../../../lib/units.ts';
+import { NBSP, progressLabel, withUnit } from '@elan/domain';
 import type { PlayerExercise } from '../player-machine.ts';
 
 /** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */

@@ -1,10 +1,9 @@
-import type { Program } from '@elan/domain';
+import { type Program, sessionCountLabel, weeksLabel } from '@elan/domain';
 import { CalendarClock, Layers, type LucideIcon, Target, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/units.ts';
-import { NO_DESCRIPTION, sessionCountLabel } from './program-card.tsx';
+import { NO_DESCRIPTION } from './program-card.tsx';
 
 export type ProgramFigures = { participants: number; completions: number };
 
@@ -15,10 +14,6 @@ type ProgramHeaderProps = {
   /** The join or leave button. */
   actions?: ReactNode;
 };
-
-function weeksLabel(weeks: number): string {
-  return countLabel(weeks, 'semaine', 'semaines');
-}
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

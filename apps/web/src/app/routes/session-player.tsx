@@ -12,7 +12,8 @@ import { LinearPlayer } from '../../features/player/components/linear-player.tsx
 import { PlayerSkeleton } from '../../features/player/components/player-skeleton.tsx';
 import { SessionNotFound } from '../../features/player/components/session-not-found.tsx';
 import { SessionPlayer } from '../../features/player/components/session-player.tsx';
-import type { PlayerExercise, PlayerResult } from '../../features/player/player-machine.ts';
+import type { PlayerResult } from '../../features/player/player-queries.ts';
+import type { PlayerExercise } from '../../features/player/player-state.ts';
 import { useSessionExercisesQuery } from '../../features/programs/api/get-session-exercises.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { CIRCUIT_RULE_TEXT } from './player-circuit.ts';
+import { transition } from './player-machine.ts';
 import {
-  CIRCUIT_RULE_TEXT,
   completedSets,
-  createPlayerState,
   currentSetNumber,
   doneSetCount,
   durationMinutes,
   hasProgress,
   isInProgress,
+  progress,
+  restRemainingSeconds,
+  setLog,
+} from './player-queries.ts';
+import {
+  createPlayerState,
   type PlayerAction,
   type PlayerEvent,
   type PlayerExercise,
   type PlayerState,
-  progress,
-  restRemainingSeconds,
-  setLog,
-  transition,
-} from './player-machine.ts';
+} from './player-state.ts';
 
 const T0 = Date.UTC(2026, 4, 12, 8, 0, 0);
 

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Check, GripVertical, Play, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { PlayerExercise } from '../player-machine.ts';
+import type { PlayerExercise } from '../player-state.ts';
 import { restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
 
 export type ExerciseListItem = {

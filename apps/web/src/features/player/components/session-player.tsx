@@ -15,14 +15,12 @@ import {
   findExercise,
   hasProgress,
   isExerciseComplete,
-  type PlayerExercise,
-  type PlayerMode,
   type PlayerResult,
-  type PlayerState,
   playerResult,
   progress,
   restRemainingSeconds,
-} from '../player-machine.ts';
+} from '../player-queries.ts';
+import type { PlayerExercise, PlayerMode, PlayerState } from '../player-state.ts';
 import { playerStorageKey } from '../player-storage.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CircuitPanel } from './circuit-panel.tsx';

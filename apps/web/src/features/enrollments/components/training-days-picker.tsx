@@ -40,7 +40,7 @@ export function TrainingDaysPicker({ days, error, isDisabled, onToggle }: Traini
       </div>
       <p id={hintId} className="text-stone-500 text-xs">
         {days.length === 0
-          ? "Aucun jour choisi : tes séances sont proposées n'importe quel jour."
+          ? "Aucun jour choisi : tes séances sont proposées n'importe quel jour."
           : `${days.length} ${days.length > 1 ? 'jours choisis' : 'jour choisi'}.`}
       </p>
       {error && <FieldError message={error} />}

@@ -32,7 +32,7 @@ export function TrainingPlanCard({ enrollment, onSaved }: TrainingPlanCardProps)
           Mon planning
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Choisis tes jours et ton créneau : tes séances apparaîtront dans l'agenda du jour.
+          Choisis tes jours et ton créneau : tes séances apparaîtront dans l'agenda du jour.
         </p>
 
         <form

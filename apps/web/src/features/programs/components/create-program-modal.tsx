@@ -21,7 +21,7 @@ export function CreateProgramModal({ onClose }: CreateProgramModalProps) {
   return (
     <Modal
       title="Nouveau programme"
-      description="Donne-lui un nom, choisis tes exercices : la première séance est créée pour toi."
+      description="Donne-lui un nom, choisis tes exercices : la première séance est créée pour toi."
       onClose={onClose}
       initialFocusRef={form.titleRef}
       footer={

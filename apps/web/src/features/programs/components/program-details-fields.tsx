@@ -16,7 +16,7 @@ export function ProgramDetailsFields({ form }: { form: CreateProgramForm }) {
         name="title"
         required
         maxLength={PROGRAM_LIMITS.titleMax}
-        placeholder="Ex. : Full body express"
+        placeholder="Ex. : Full body express"
         value={values.title}
         onChange={onTextChange('title')}
         error={errors.title}
@@ -37,7 +37,7 @@ export function ProgramDetailsFields({ form }: { form: CreateProgramForm }) {
         label="Objectif"
         name="goal"
         maxLength={PROGRAM_LIMITS.goalMax}
-        placeholder="Ex. : Gagner en endurance"
+        placeholder="Ex. : Gagner en endurance"
         value={values.goal}
         onChange={onTextChange('goal')}
         error={errors.goal}

@@ -34,7 +34,7 @@ function groupByExercise(sets: CompletionSet[]): ExerciseSets[] {
 function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
   return (
     // Only <dt> and <dd> may sit in a <dl> group: the icon lives in the term, set in the left padding.
-    <div className="relative min-w-0 rounded-2xl bg-stone-50 py-4 pr-4 pl-[4.25rem]">
+    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-[4.25rem]">
       <dt className="text-sm text-stone-600">
         <span className="-translate-y-1/2 absolute top-1/2 left-4 grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-600 ring-1 ring-stone-200">
           <Icon aria-hidden="true" className="size-5" />

@@ -14,7 +14,7 @@ export function AccountInfo({ userId, createdAt }: { userId: number; createdAt: 
         </h2>
         {/* Only <dt> and <dd> may sit in a <dl> group: each icon lives in its term. */}
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="relative rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
+          <div className="relative flex flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
             <dt className="text-sm text-stone-600">
               <CalendarHeart
                 aria-hidden="true"
@@ -26,7 +26,7 @@ export function AccountInfo({ userId, createdAt }: { userId: number; createdAt: 
               <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
             </dd>
           </div>
-          <div className="relative rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
+          <div className="relative flex flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
             <dt className="text-sm text-stone-600">
               <Fingerprint
                 aria-hidden="true"

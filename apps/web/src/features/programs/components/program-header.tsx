@@ -18,7 +18,7 @@ type ProgramHeaderProps = {
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     // Only <dt> and <dd> may sit in a <dl> group: the icon lives in the term, set in the left padding.
-    <div className="relative min-w-0 rounded-2xl bg-white/70 py-3 pr-3 pl-[2.625rem] ring-1 ring-stone-200/70 sm:pr-3.5 sm:pl-[2.75rem]">
+    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl bg-white/70 py-3 pr-3 pl-[2.625rem] ring-1 ring-stone-200/70 sm:pr-3.5 sm:pl-[2.875rem]">
       <dt className="text-stone-500 text-xs">
         <Icon
           aria-hidden="true"

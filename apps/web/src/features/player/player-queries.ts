@@ -1,6 +1,5 @@
+// Reading a run: what is done, what is next, what the completion will carry.
 import type { PlayerExercise, PlayerState, SetEntry } from './player-state.ts';
-
-/** Reading a run: what is done, what is next, what the completion will carry. */
 
 /** The server accepts 1 to 600 minutes. */
 const DURATION_MINUTES = { min: 1, max: 600 } as const;

@@ -1,3 +1,4 @@
+// The changes every action is made of: mark sets, rest, finish, reorder, log a set's values.
 import { durationMinutes, entriesOf } from './player-queries.ts';
 import type {
   PlayerAction,
@@ -7,8 +8,6 @@ import type {
   SetEntry,
   Transition,
 } from './player-state.ts';
-
-/** The changes every action is made of: mark sets, rest, finish, reorder, log a set's values. */
 
 export function withEntries(state: PlayerState, exerciseId: number, entries: SetEntry[]): PlayerState {
   return { ...state, sets: { ...state.sets, [String(exerciseId)]: entries } };

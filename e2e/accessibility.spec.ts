@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MESSAGES } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -197,8 +198,18 @@ async function auditEveryScreen(
   await audit('profil d’un autre membre');
 
   await page.goto('/completion/987654');
-  await page.getByRole('heading').first().waitFor();
-  await audit('séance introuvable');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit('séance réalisée introuvable');
+
+  await page.goto('/session/987654');
+  await page.getByRole('heading', { name: 'Session non trouvée' }).waitFor();
+  await audit('séance à jouer introuvable');
+
+  await page.goto('/profile/987654');
+  await page.getByRole('heading', { name: MESSAGES.userNotFound, level: 1 }).waitFor();
+  // Its error toast is on screen too: the toasts' colours are audited with it.
+  await page.getByRole('status').filter({ hasText: MESSAGES.userNotFound }).waitFor();
+  await audit('membre introuvable, avec son toast d’erreur');
   return found;
 }
 

@@ -180,16 +180,22 @@ describe('lecteur de séance et résumé', () => {
       .getByLabel('Ajouter une photo')
       .setInputFiles({ name: 'seance.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Photo ajoutée ! 📸').waitFor();
-    await page.getByRole('img', { name: /Prise après la séance/ }).waitFor();
+    const shown = page.getByRole('img', { name: /Prise après la séance/ });
+    await shown.waitFor();
 
+    // The summary shows the photo the completion keeps: the server's re-encoded WebP, same size.
     const [saved] = await completionsOf(member);
     if (!saved) throw new Error('aucune séance enregistrée');
     const detail = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
-    expect(detail.photo_url).toBeTruthy();
+    expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(await shown.getAttribute('src')).toBe(detail.photo_url);
     const photo = await fetch(`${baseUrl()}${detail.photo_url}`, {
       headers: { authorization: `Bearer ${member.token}` },
     });
-    expect(photo.ok).toBe(true);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const { format, width, height } = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 64, height: 48 });
 
     // Not an image: the spec's error toast, and no photo saved.
     await page

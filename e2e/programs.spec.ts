@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, parisClock, TOAST_TEXTS } from '@elan/domain';
+import { MESSAGES, parisClock, TOAST_TEXTS, WEEKDAY_LONG_LABELS } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, launchBrowser, type Member, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
-
-const WEEKDAY_NAMES: Record<number, string> = {
-  1: 'Lundi',
-  2: 'Mardi',
-  3: 'Mercredi',
-  4: 'Jeudi',
-  5: 'Vendredi',
-  6: 'Samedi',
-  7: 'Dimanche',
-};
 
 const LAST_MINUTE_OF_DAY = 23 * 60 + 59;
 
@@ -52,16 +42,24 @@ async function openPrograms(page: Page) {
   await page.getByRole('heading', { name: 'Programmes', level: 1 }).waitFor();
 }
 
+/** A member of their own and a programme of their own, so each journey stands alone. */
+async function memberWithProgram(): Promise<{ member: Member; programId: number; programTitle: string }> {
+  const member = await registerViaApi('Inès', 'Moreau');
+  const programTitle = `Réveil musculaire ${randomBytes(3).toString('hex')}`;
+  const { id: programId } = await createProgramViaApi(member, programTitle);
+  return { member, programId, programTitle };
+}
+
 let browser: Browser;
-let member: Member;
 
 beforeAll(async () => {
-  [browser, member] = await Promise.all([launchBrowser(), registerViaApi('Inès', 'Moreau')]);
+  browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
 
 describe('parcours programmes', () => {
   it('la recherche filtre sans tenir compte de la casse, et le dit quand rien ne correspond', async () => {
+    const member = await registerViaApi('Inès', 'Moreau');
     const { context, page } = await newPage(browser);
     await signIn(page, member);
     await openPrograms(page);
@@ -78,6 +76,7 @@ describe('parcours programmes', () => {
   });
 
   it('la fenêtre « Nouveau programme » valide puis crée le programme', async () => {
+    const member = await registerViaApi('Inès', 'Moreau');
     const { context, page } = await newPage(browser, MOBILE);
     await signIn(page, member);
     await openPrograms(page);
@@ -144,15 +143,8 @@ describe('parcours programmes', () => {
   });
 
   describe('rejoindre, planifier, retrouver dans l’agenda, quitter', () => {
-    let programId: number;
-    let programTitle: string;
-
-    beforeAll(async () => {
-      programTitle = `Réveil musculaire ${randomBytes(3).toString('hex')}`;
-      ({ id: programId } = await createProgramViaApi(member, programTitle));
-    });
-
     it('rejoint le programme, règle un créneau autour de maintenant, et l’agenda dit « C’est maintenant ! »', async () => {
+      const { member, programTitle } = await memberWithProgram();
       const { context, page } = await newPage(browser, MOBILE);
       await signIn(page, member);
       // The agenda is loaded (and cached) before joining: joining and planning must refresh it.
@@ -171,10 +163,10 @@ describe('parcours programmes', () => {
       const plan = page.getByRole('form', { name: 'Mon planning' });
       await plan.waitFor();
       const { weekday, start, end } = slotAroundNow();
-      await plan.getByRole('button', { name: WEEKDAY_NAMES[weekday], exact: true }).click();
+      await plan.getByRole('button', { name: WEEKDAY_LONG_LABELS[weekday], exact: true }).click();
       expect(
         await plan
-          .getByRole('button', { name: WEEKDAY_NAMES[weekday], exact: true })
+          .getByRole('button', { name: WEEKDAY_LONG_LABELS[weekday], exact: true })
           .getAttribute('aria-pressed'),
       ).toBe('true');
       await plan.getByLabel('Début du créneau').fill(start);
@@ -206,6 +198,8 @@ describe('parcours programmes', () => {
     });
 
     it('quitte le programme avec « Désinscription effectuée »', async () => {
+      const { member, programId, programTitle } = await memberWithProgram();
+      await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: programId } });
       const { context, page } = await newPage(browser);
       await signIn(page, member);
       await page.goto(`/programs/${programId}`);
@@ -226,6 +220,7 @@ describe('parcours programmes', () => {
   });
 
   it('affiche « Programme non trouvé » avec un retour aux programmes, sans appeler ses statistiques', async () => {
+    const member = await registerViaApi('Inès', 'Moreau');
     const { context, page } = await newPage(browser);
     await signIn(page, member);
     const requested: string[] = [];

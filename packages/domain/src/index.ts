@@ -12,6 +12,7 @@ export * from './rules/agenda.ts';
 export * from './rules/format.ts';
 export * from './rules/streak.ts';
 export * from './rules/time.ts';
+export * from './rules/units.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/completions.ts';

@@ -1,16 +1,14 @@
 /**
  * The web app's configuration, read once. Nothing else reads `import.meta.env` (STYLE §7).
- * CONTRACT: both bases default to the same-origin `/api`; the social module may live elsewhere.
+ * CONTRACT: the API base defaults to the same-origin `/api`.
  */
 export type WebEnv = {
   apiUrl: string;
-  socialApiUrl: string;
   isDevelopment: boolean;
 };
 
 type RawEnv = {
   VITE_API_URL?: string | undefined;
-  VITE_SOCIAL_API_URL?: string | undefined;
   DEV?: boolean | undefined;
 };
 
@@ -32,8 +30,7 @@ function parseBaseUrl(name: string, value: string | undefined): string | undefin
 
 export function parseEnv(raw: RawEnv): WebEnv {
   const apiUrl = parseBaseUrl('VITE_API_URL', raw.VITE_API_URL) ?? DEFAULT_API_URL;
-  const socialApiUrl = parseBaseUrl('VITE_SOCIAL_API_URL', raw.VITE_SOCIAL_API_URL) ?? apiUrl;
-  return { apiUrl, socialApiUrl, isDevelopment: raw.DEV === true };
+  return { apiUrl, isDevelopment: raw.DEV === true };
 }
 
 export const env: WebEnv = parseEnv(import.meta.env);

@@ -4,6 +4,7 @@ export const PATHS = {
   dashboard: '/dashboard',
   programs: '/programs',
   profile: '/profile',
+  sessionSummary: '/session-summary',
 } as const;
 
 /** Spec §2 paths that carry an id. */

@@ -163,5 +163,3 @@ export function createApiClient(baseUrl: string) {
 
 /** Main API (CONTRACT: `/api` by default). */
 export const apiClient = createApiClient(env.apiUrl);
-/** Social module (circle, feed, share, public profiles), possibly on another host. */
-export const socialApiClient = createApiClient(env.socialApiUrl);

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@elan/domain';
+import { formatLongDate, withUnit } from '@elan/domain';
 import { ArrowRight, Award, CalendarCheck, Dumbbell, Flame, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +21,6 @@ import {
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { withUnit } from '../../lib/units.ts';
 
 type DashboardContentProps = { userId: number; firstName: string };
 

@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PATHS, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
-import { COMPLETION_PATHS } from '../../features/completions/completion-paths.ts';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
 import { type SessionWithProgram, useSessionQuery } from '../../features/player/api/get-session.ts';
@@ -13,7 +12,8 @@ import { LinearPlayer } from '../../features/player/components/linear-player.tsx
 import { PlayerSkeleton } from '../../features/player/components/player-skeleton.tsx';
 import { SessionNotFound } from '../../features/player/components/session-not-found.tsx';
 import { SessionPlayer } from '../../features/player/components/session-player.tsx';
-import type { PlayerExercise, PlayerResult } from '../../features/player/player-machine.ts';
+import type { PlayerResult } from '../../features/player/player-queries.ts';
+import type { PlayerExercise } from '../../features/player/player-state.ts';
 import { useSessionExercisesQuery } from '../../features/programs/api/get-session-exercises.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -109,7 +109,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
 
   const sessionData = session.data;
   const onShowSummary = (result: PlayerResult) =>
-    navigate(COMPLETION_PATHS.sessionSummary, { state: summaryState(sessionData, result) });
+    navigate(PATHS.sessionSummary, { state: summaryState(sessionData, result) });
   const Player = variant === 'rich' ? SessionPlayer : LinearPlayer;
   return (
     <Player

@@ -1,22 +1,9 @@
 import { MESSAGES } from '@elan/domain';
-import {
-  ArrowLeft,
-  Award,
-  CalendarCheck,
-  Dumbbell,
-  History,
-  LayoutGrid,
-  Medal,
-  UserRoundX,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { Award, CalendarCheck, Dumbbell, History, LayoutGrid, Medal } from 'lucide-react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useParams } from 'react-router';
 import { StatCard } from '../../components/ui/stat-card.tsx';
-import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { useEarnedBadgesQuery } from '../../features/badges/api/get-earned-badges.ts';
 import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.ts';
@@ -25,10 +12,13 @@ import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-pr
 import { activePrograms } from '../../features/enrollments/components/active-programs-card.tsx';
 import { useMemberQuery } from '../../features/profile/api/get-member.ts';
 import { useMemberCompletionsQuery } from '../../features/profile/api/get-member-completions.ts';
+import { BackButton } from '../../features/profile/components/back-button.tsx';
 import { EncouragementCard } from '../../features/profile/components/encouragement-card.tsx';
 import { MemberHeader } from '../../features/profile/components/member-header.tsx';
+import { MemberNotFound } from '../../features/profile/components/member-not-found.tsx';
 import { MemberProgramGrid } from '../../features/profile/components/member-program-grid.tsx';
 import { MemberSessions } from '../../features/profile/components/member-sessions.tsx';
+import { ListSkeleton, ProfileSection } from '../../features/profile/components/profile-section.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 
@@ -39,83 +29,6 @@ function parseUserId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-function BackButton() {
-  const navigate = useNavigate();
-  // Back where the visitor came from (participants, a completion…); a direct visit goes home.
-  const onBack = () => {
-    const state: unknown = window.history.state;
-    const hasHistory =
-      typeof state === 'object' &&
-      state !== null &&
-      'idx' in state &&
-      typeof state.idx === 'number' &&
-      state.idx > 0;
-    if (hasHistory) void navigate(-1);
-    else void navigate(PATHS.dashboard);
-  };
-  return (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Retour
-    </Button>
-  );
-}
-
-function ProfileSection({
-  title,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  icon: typeof Award;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Card className="min-w-0 p-5 md:p-6">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
-          <Icon aria-hidden="true" className="size-5 text-brand-600" />
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-2">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
-  );
-}
-
-/** No such member (or an id that cannot be one): say so instead of an empty profile. */
-function MemberNotFound({ message }: { message: string }) {
-  useDocumentTitle(message);
-  return (
-    <div className="flex flex-col gap-6">
-      <BackButton />
-      <div className="grid place-items-center py-12">
-        <div className="flex max-w-sm flex-col items-center gap-4 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-            <UserRoundX aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="font-extrabold text-2xl text-stone-900">{message}</h1>
-          <p className="text-stone-600">Ce profil n'existe pas ou n'est plus disponible.</p>
-          <Link to={PATHS.dashboard} className={buttonClassName()}>
-            Retour au dashboard
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 function MemberProfile({ userId }: { userId: number }) {

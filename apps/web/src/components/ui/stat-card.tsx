@@ -1,5 +1,5 @@
+import { NBSP } from '@elan/domain';
 import type { LucideIcon } from 'lucide-react';
-import { NBSP } from '../../lib/units.ts';
 import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
 

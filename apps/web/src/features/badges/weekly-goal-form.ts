@@ -1,14 +1,16 @@
 import {
+  countLabel,
   GOAL_LIMITS,
   GOAL_TYPE_LABELS,
   type GoalType,
+  NBSP,
   TOAST_TEXTS,
   type WeeklyGoal,
   type WeeklyGoalBody,
   weeklyGoalBody,
+  withUnit,
 } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
-import { countLabel, NBSP, withUnit } from '../../lib/units.ts';
 
 /** Shown after a weekly goal is saved. */
 export const WEEKLY_GOAL_SAVED_TOAST = TOAST_TEXTS.weeklyGoalSaved;

@@ -5,13 +5,11 @@ import {
   type TrainingPlanBody,
   trainingPlanBody,
   trimTime,
-  WEEKDAY_LONG_LABELS,
 } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
 
 /** Shown after a plan is saved. */
 export const PLAN_SAVED_TOAST = TOAST_TEXTS.planSaved;
-export { WEEKDAY_LONG_LABELS };
 
 /** The plan form's values; numbers and times stay text while the member types. */
 export type TrainingPlanValues = {

@@ -1,56 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { transition } from './player-machine.ts';
 import {
-  CIRCUIT_RULE_TEXT,
   completedSets,
-  createPlayerState,
   currentSetNumber,
   doneSetCount,
   durationMinutes,
   hasProgress,
   isInProgress,
-  type PlayerAction,
-  type PlayerEvent,
-  type PlayerExercise,
-  type PlayerState,
   progress,
   restRemainingSeconds,
   setLog,
-  transition,
-} from './player-machine.ts';
-
-const T0 = Date.UTC(2026, 4, 12, 8, 0, 0);
-
-function exercise(id: number, overrides: Partial<PlayerExercise> = {}): PlayerExercise {
-  return {
-    id,
-    exercise_id: id * 10,
-    exercise_name: `Exercice ${id}`,
-    muscle_group: 'Jambes',
-    sets: 2,
-    reps: 12,
-    duration_seconds: null,
-    rest_seconds: 15,
-    ...overrides,
-  };
-}
-
-function start(exercises: PlayerExercise[] = [exercise(1), exercise(2), exercise(3)]): PlayerState {
-  return createPlayerState({ exercises, now: T0, runId: 'run-1' });
-}
-
-/** Applies actions in order; returns the last state and every event on the way. */
-function run(state: PlayerState, ...actions: PlayerAction[]): { state: PlayerState; events: PlayerEvent[] } {
-  const events: PlayerEvent[] = [];
-  let current = state;
-  for (const action of actions) {
-    const result = transition(current, action);
-    current = result.state;
-    events.push(...result.events);
-  }
-  return { state: current, events };
-}
-
-const complete = (now = T0): PlayerAction => ({ type: 'completeSet', now });
+} from './player-queries.ts';
+import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
 
 describe('lecteur linéaire', () => {
   it('commence au premier exercice, série 1', () => {
@@ -183,133 +144,6 @@ describe('passer l’exercice', () => {
   });
 });
 
-describe('circuit', () => {
-  const circuitOf = (...ids: number[]) =>
-    run(
-      start(),
-      { type: 'switchToCircuit' },
-      ...ids.map((id): PlayerAction => ({ type: 'toggleCircuitSelection', exerciseId: id })),
-      { type: 'startCircuit' },
-    );
-
-  it('refuse un circuit de moins de 2 exercices', () => {
-    const { state } = circuitOf(1);
-    expect(state.circuit).toBeNull();
-    expect(state.error).toBe(CIRCUIT_RULE_TEXT);
-    expect(state.error).toBe('Sélectionnez au moins 2 exercices pour un circuit');
-  });
-
-  it('refuse les exercices déjà terminés dans la sélection', () => {
-    const { state } = run(
-      start(),
-      { type: 'skipExercise', now: T0 },
-      { type: 'switchToCircuit' },
-      { type: 'toggleCircuitSelection', exerciseId: 1 },
-      { type: 'toggleCircuitSelection', exerciseId: 2 },
-      { type: 'startCircuit' },
-    );
-    expect(state.selection).toEqual([2]);
-    expect(state.error).toBe(CIRCUIT_RULE_TEXT);
-  });
-
-  it('enchaîne une série de chaque, dans l’ordre, avec repos entre chaque', () => {
-    const started = circuitOf(3, 1);
-    expect(started.state.circuit).toEqual([1, 3]);
-    expect(started.state.currentId).toBe(1);
-
-    const first = transition(started.state, complete(T0));
-    expect(first.state.currentId).toBe(3);
-    expect(first.state.rest?.afterExerciseId).toBe(1);
-    expect(first.events).toEqual([{ type: 'restStarted', endsAt: T0 + 15_000 }]);
-
-    const second = run(first.state, { type: 'skipRest' }, complete(T0));
-    expect(second.state.currentId).toBe(1);
-    expect(completedSets(second.state, 1)).toBe(1);
-    expect(completedSets(second.state, 3)).toBe(1);
-    expect(second.state.rest).not.toBeNull();
-  });
-
-  it('revient en linéaire avec un événement de réussite, puis au prochain non terminé', () => {
-    const { state, events } = run(
-      circuitOf(1, 3).state,
-      complete(),
-      { type: 'skipRest' },
-      complete(),
-      { type: 'skipRest' },
-      complete(),
-      { type: 'skipRest' },
-      complete(),
-    );
-    expect(events).toContainEqual({ type: 'circuitCompleted' });
-    expect(state.mode).toBe('linear');
-    expect(state.circuit).toBeNull();
-    expect(state.selection).toEqual([]);
-    expect(state.rest).toBeNull();
-    expect(state.currentId).toBe(2);
-  });
-
-  it('boucle sur l’exercice restant quand les autres sont finis', () => {
-    const uneven = run(
-      start([exercise(1, { sets: 1 }), exercise(2, { sets: 3 })]),
-      { type: 'switchToCircuit' },
-      { type: 'toggleCircuitSelection', exerciseId: 1 },
-      { type: 'toggleCircuitSelection', exerciseId: 2 },
-      { type: 'startCircuit' },
-      complete(),
-      { type: 'skipRest' },
-      complete(),
-    );
-    expect(uneven.state.currentId).toBe(2);
-    expect(uneven.state.rest?.afterExerciseId).toBe(2);
-  });
-
-  it('finit la séance quand le circuit couvrait tout (l’écran de fin suffit, pas de toast)', () => {
-    const { state, events } = run(
-      start([exercise(1, { sets: 1 }), exercise(2, { sets: 1 })]),
-      { type: 'switchToCircuit' },
-      { type: 'toggleCircuitSelection', exerciseId: 1 },
-      { type: 'toggleCircuitSelection', exerciseId: 2 },
-      { type: 'startCircuit' },
-      complete(),
-      { type: 'skipRest' },
-      complete(),
-    );
-    expect(events.map((event) => event.type)).toEqual(['restStarted', 'finished']);
-    expect(state.finishedAt).not.toBeNull();
-  });
-
-  it('passer un exercice du circuit continue le circuit sans repos', () => {
-    const { state } = run(circuitOf(1, 2, 3).state, { type: 'skipExercise', now: T0 });
-    expect(completedSets(state, 1)).toBe(2);
-    expect(state.currentId).toBe(2);
-    expect(state.rest).toBeNull();
-    expect(state.circuit).toEqual([1, 2, 3]);
-  });
-
-  it('repasser en linéaire vide la sélection et arrête le circuit', () => {
-    const selecting = run(
-      start(),
-      { type: 'switchToCircuit' },
-      { type: 'toggleCircuitSelection', exerciseId: 1 },
-    );
-    expect(selecting.state.selection).toEqual([1]);
-    const linear = transition(selecting.state, { type: 'switchToLinear' }).state;
-    expect(linear.mode).toBe('linear');
-    expect(linear.selection).toEqual([]);
-
-    const running = circuitOf(2, 3).state;
-    const stopped = transition(running, { type: 'switchToLinear' }).state;
-    expect(stopped.circuit).toBeNull();
-    expect(stopped.selection).toEqual([]);
-    expect(stopped.currentId).toBe(2);
-  });
-
-  it('ne valide pas de série pendant le choix du circuit', () => {
-    const selecting = run(start(), { type: 'switchToCircuit' }).state;
-    expect(transition(selecting, complete()).state).toBe(selecting);
-  });
-});
-
 describe('réordonner', () => {
   it('déplace un exercice, et le linéaire suit le nouvel ordre', () => {
     const { state } = run(
@@ -348,53 +182,5 @@ describe('réordonner', () => {
     ).state;
     expect(transition(running, { type: 'reorder', activeId: 1, overId: 3 }).state).toBe(running);
     expect(transition(running, { type: 'setEditing', isEditing: true }).state).toBe(running);
-  });
-});
-
-describe('journal des séries', () => {
-  it('pré-remplit depuis la dernière fois et garde ce que le membre saisit', () => {
-    const state = createPlayerState({
-      exercises: [exercise(1, { sets: 3 }), exercise(2, { duration_seconds: 30 })],
-      lastSets: [
-        {
-          exercise_id: 10,
-          sets: [
-            { set_number: 1, reps: 10, weight_kg: 40 },
-            { set_number: 2, reps: 8, weight_kg: 42.5 },
-          ],
-        },
-      ],
-      now: T0,
-      runId: 'run-1',
-    });
-    expect(state.sets['1']?.map((entry) => [entry.reps, entry.weight_kg])).toEqual([
-      [10, 40],
-      [8, 42.5],
-      [8, 42.5],
-    ]);
-    // A timed exercise has no reps to pre-fill.
-    expect(state.sets['2']?.[0]).toEqual({ reps: null, weight_kg: null, status: 'pending' });
-
-    const logged = run(
-      state,
-      { type: 'logSet', exerciseId: 1, setNumber: 1, reps: 11, weight_kg: 45 },
-      { type: 'logSet', exerciseId: 1, setNumber: 2, weight_kg: null },
-      { type: 'logSet', exerciseId: 1, setNumber: 9, reps: 3 },
-      complete(),
-    ).state;
-    expect(logged.sets['1']?.[0]).toEqual({ reps: 11, weight_kg: 45, status: 'done' });
-    expect(logged.sets['1']?.[1]).toEqual({ reps: 8, weight_kg: null, status: 'pending' });
-  });
-
-  it('numérote les séries d’un exercice présent deux fois sans doublon', () => {
-    const twice = start([exercise(1, { sets: 1 }), exercise(2, { sets: 1, exercise_id: 10 })]);
-    const { state } = run(twice, complete(), complete());
-    expect(setLog(state).map((set) => `${set.exercise_id}:${set.set_number}`)).toEqual(['10:1', '10:2']);
-  });
-
-  it('une séance sans exercice est finie d’emblée', () => {
-    const empty = start([]);
-    expect(empty.finishedAt).toBe(T0);
-    expect(progress(empty).percent).toBe(100);
   });
 });

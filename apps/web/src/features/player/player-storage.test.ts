@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPlayerState, type PlayerExercise, transition } from './player-machine.ts';
+import { transition } from './player-machine.ts';
+import { createPlayerState, type PlayerExercise } from './player-state.ts';
 import {
   clearPlayerState,
   loadPlayerState,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberStorageKey } from '../../lib/auth-storage.ts';
-import type { PlayerExercise, PlayerState } from './player-machine.ts';
+import type { PlayerExercise, PlayerState } from './player-state.ts';
 
 /**
  * A session in progress survives a reload (issue 4): the run is kept in localStorage, one key per

@@ -3,6 +3,8 @@
  * (0–500, a comma or a dot, two decimals at most), as the server accepts them.
  */
 
+import { formatDecimal } from '@elan/domain';
+
 export type SetField = 'reps' | 'weight_kg';
 
 const LIMITS: Record<SetField, number> = { reps: 1000, weight_kg: 500 };
@@ -20,10 +22,8 @@ export function parseSetValue(text: string, field: SetField): number | null | un
   return Number.isFinite(value) && value <= LIMITS[field] ? value : undefined;
 }
 
-const weightFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
-
 /** French display: « 42,5 ». */
 export function formatSetValue(value: number | null, field: SetField): string {
   if (value === null) return '';
-  return field === 'weight_kg' ? weightFormat.format(value) : String(value);
+  return field === 'weight_kg' ? formatDecimal(value) : String(value);
 }

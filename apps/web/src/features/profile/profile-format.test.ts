@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   feelingEmoji,
   roleChipLabel,
-  sessionCountLabel,
   sessionsProgressLabel,
   sessionTitle,
   showMoreLabel,
-  weeksLabel,
 } from './profile-format.ts';
 
 describe('textes du profil', () => {
@@ -27,11 +25,6 @@ describe('textes du profil', () => {
   it('accorde les nombres', () => {
     expect(showMoreLabel(7)).toBe('Voir plus (7 autres)');
     expect(showMoreLabel(1)).toBe('Voir plus (1 autre)');
-    // No-break spaces (U+00A0): a number never ends a line without its unit.
-    expect(weeksLabel(1)).toBe('1\u00A0semaine');
-    expect(weeksLabel(6)).toBe('6\u00A0semaines');
-    expect(sessionCountLabel(0)).toBe('0\u00A0séance');
-    expect(sessionCountLabel(12)).toBe('12\u00A0séances');
   });
 
   it('compte les séances d’un programme en « séances », jamais en « sessions »', () => {

@@ -1,5 +1,4 @@
-import { FEELING_EMOJIS, type Feeling, ROLE_LABELS, type Role } from '@elan/domain';
-import { countLabel, NBSP } from '../../lib/units.ts';
+import { countLabel, FEELING_EMOJIS, type Feeling, NBSP, ROLE_LABELS, type Role } from '@elan/domain';
 
 /** Spec /profile/{userId} defaults and empty texts. */
 export const DEFAULT_SESSION_TITLE = 'Session';
@@ -31,14 +30,4 @@ export function showMoreLabel(hiddenCount: number): string {
 /** « 2 / 8 séances », « 0 / 1 séance »: on one line. */
 export function sessionsProgressLabel(completed: number, total: number): string {
   return `${completed}${NBSP}/${NBSP}${countLabel(total, 'séance', 'séances')}`;
-}
-
-/** « 1 semaine », « 6 semaines ». */
-export function weeksLabel(weeks: number): string {
-  return countLabel(weeks, 'semaine', 'semaines');
-}
-
-/** « 1 séance », « 12 séances ». */
-export function sessionCountLabel(count: number): string {
-  return countLabel(count, 'séance', 'séances');
 }

@@ -1,5 +1,4 @@
-import { trimTime, WEEKDAY_SHORT_LABELS } from '@elan/domain';
-import { countLabel } from '../../lib/units.ts';
+import { countLabel, trimTime, WEEKDAY_SHORT_LABELS } from '@elan/domain';
 
 export const FLEXIBLE_SLOT = 'Flexible';
 

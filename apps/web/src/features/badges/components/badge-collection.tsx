@@ -1,8 +1,7 @@
-import { type Badge, SECRET_BADGE_MASK } from '@elan/domain';
+import { type Badge, SECRET_BADGE_MASK, withUnit } from '@elan/domain';
 import { Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { withUnit } from '../../../lib/units.ts';
 import {
   badgeName,
   categoryLabel,

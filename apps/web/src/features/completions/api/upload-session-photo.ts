@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type UploadedPhoto = { url: string; name: string };
@@ -11,8 +10,4 @@ export function uploadSessionPhoto(photo: File): Promise<UploadedPhoto> {
   const body = new FormData();
   body.append('photo', photo);
   return apiClient.post<UploadedPhoto>('/uploads/session-photo', body);
-}
-
-export function useUploadSessionPhotoMutation() {
-  return useMutation({ mutationFn: uploadSessionPhoto });
 }

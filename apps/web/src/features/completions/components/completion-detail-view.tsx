@@ -4,6 +4,8 @@ import {
   FEELING_INTENSITY,
   formatDateTime,
   formatLongDate,
+  formatWeight,
+  withUnit,
 } from '@elan/domain';
 import { CalendarDays, Clock, Dumbbell, Flame, NotebookPen, UserRound } from 'lucide-react';
 import { useId } from 'react';
@@ -11,10 +13,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
 import { FeelingBadge } from './feeling-badge.tsx';
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
 
@@ -34,14 +33,15 @@ function groupByExercise(sets: CompletionSet[]): ExerciseSets[] {
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-stone-50 p-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-600 ring-1 ring-stone-200">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="font-bold text-lg text-stone-900 tabular-nums">{value}</dd>
-      </div>
+    // Only <dt> and <dd> may sit in a <dl> group: the icon lives in the term, set in the left padding.
+    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-[4.25rem]">
+      <dt className="text-sm text-stone-600">
+        <span className="-translate-y-1/2 absolute top-1/2 left-4 grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-600 ring-1 ring-stone-200">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-bold text-lg text-stone-900 tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -89,7 +89,7 @@ function SetLog({ sets }: { sets: CompletionSet[] }) {
                       </th>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">{set.reps ?? '—'}</td>
                       <td className="py-2 pr-3 text-stone-800 tabular-nums">
-                        {set.weight_kg === null ? '—' : withUnit(decimal.format(set.weight_kg), 'kg')}
+                        {set.weight_kg === null ? '—' : formatWeight(set.weight_kg)}
                       </td>
                       <td className="py-2">
                         {set.status === 'done' ? (

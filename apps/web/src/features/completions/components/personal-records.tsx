@@ -1,12 +1,9 @@
-import { type PersonalRecord, RECORD_LABELS, type RecordKind } from '@elan/domain';
+import { formatWeight, type PersonalRecord, RECORD_LABELS, type RecordKind, withUnit } from '@elan/domain';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { withUnit } from '../../../lib/units.ts';
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 function formatRecord(kind: RecordKind, value: number): string {
-  return kind === 'reps' ? withUnit(value, 'rép.') : withUnit(decimal.format(value), 'kg');
+  return kind === 'reps' ? withUnit(value, 'rép.') : formatWeight(value);
 }
 
 /** The personal records this completion beat (heaviest load, most reps, estimated 1RM). */

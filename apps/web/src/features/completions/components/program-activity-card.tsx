@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { useProgramFeedQuery } from '../api/get-program-feed.ts';
-import { COMPLETION_PATHS } from '../completion-paths.ts';
 
 /** Spec §9: 10 fetched, 5 shown. */
 export const PROGRAM_ACTIVITY_SHOWN = 5;
@@ -43,8 +43,7 @@ export function ProgramActivityCard({ programId }: { programId: number }) {
               return (
                 <li key={completion.id}>
                   <Link
-                    to={COMPLETION_PATHS.completion(completion.id)}
-                    aria-label={`${name} a fait « ${sessionTitle} », ${when.toLowerCase()}`}
+                    to={pathTo.completion(completion.id)}
                     className="flex items-start gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-stone-50"
                   >
                     <span
@@ -55,6 +54,7 @@ export function ProgramActivityCard({ programId }: { programId: number }) {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-stone-900">{name}</span>
+                      <span className="sr-only"> a fait </span>
                       {/* Two lines for the title; the time has its own line and is never cut. */}
                       <span className="line-clamp-2 break-words text-stone-600 text-xs">{sessionTitle}</span>
                       <time dateTime={completion.completed_at} className="block text-stone-500 text-xs">

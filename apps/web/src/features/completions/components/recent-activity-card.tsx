@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { useUserCompletionsQuery } from '../api/get-user-completions.ts';
-import { COMPLETION_PATHS } from '../completion-paths.ts';
 
 /** Spec §9: the dashboard shows the 5 latest completions. */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -40,7 +40,7 @@ export function RecentActivityCard({ userId }: { userId: number }) {
               return (
                 <li key={completion.id}>
                   <Link
-                    to={COMPLETION_PATHS.completion(completion.id)}
+                    to={pathTo.completion(completion.id)}
                     className="flex items-center gap-3 rounded-xl px-2 py-2.5 transition-colors hover:bg-stone-50"
                   >
                     <span

@@ -1,4 +1,10 @@
-import { LEVEL_LABELS, programProgressPercent, type UserProgram } from '@elan/domain';
+import {
+  LEVEL_LABELS,
+  programProgressPercent,
+  progressLabel,
+  type UserProgram,
+  withUnit,
+} from '@elan/domain';
 import { ArrowRight, Compass, Dumbbell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +13,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
-import { progressLabel, withUnit } from '../../../lib/units.ts';
 
 /** Spec §9: the dashboard lists three programmes. */
 export const ACTIVE_PROGRAMS_SHOWN = 3;

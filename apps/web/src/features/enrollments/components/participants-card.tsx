@@ -1,11 +1,10 @@
-import { initials } from '@elan/domain';
+import { countLabel, initials } from '@elan/domain';
 import { ChevronRight, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { countLabel } from '../../../lib/units.ts';
 import { useProgramParticipantsQuery } from '../api/get-program-participants.ts';
 
 /** Spec §9: the programme screen shows five participants. */

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { CIRCUIT_MIN_EXERCISES, CIRCUIT_RULE_TEXT } from '../player-machine.ts';
+import { CIRCUIT_MIN_EXERCISES, CIRCUIT_RULE_TEXT } from '../player-circuit.ts';
 
 type CircuitPanelProps = {
   selectedCount: number;

@@ -2,7 +2,7 @@ import { Check, Repeat, SkipForward } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { PlayerExercise, SetEntry } from '../player-machine.ts';
+import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
 import { SetLogTable } from './set-log-table.tsx';
 

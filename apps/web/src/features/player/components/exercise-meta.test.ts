@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerExercise } from '../player-machine.ts';
+import type { PlayerExercise } from '../player-state.ts';
 import { restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
 
 const SQUAT: PlayerExercise = {

@@ -1,5 +1,5 @@
-import { NBSP, progressLabel, withUnit } from '../../../lib/units.ts';
-import type { PlayerExercise } from '../player-machine.ts';
+import { NBSP, progressLabel, withUnit } from '@elan/domain';
+import type { PlayerExercise } from '../player-state.ts';
 
 /** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */
 export function targetLabel(exercise: PlayerExercise): string {

@@ -13,12 +13,12 @@ import {
   durationMinutes,
   findExercise,
   hasProgress,
-  type PlayerExercise,
   type PlayerResult,
   playerResult,
   progress,
   restRemainingSeconds,
-} from '../player-machine.ts';
+} from '../player-queries.ts';
+import type { PlayerExercise } from '../player-state.ts';
 import { playerStorageKey } from '../player-storage.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';

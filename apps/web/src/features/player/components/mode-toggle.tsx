@@ -1,5 +1,5 @@
 import { ListOrdered, Repeat } from 'lucide-react';
-import type { PlayerMode } from '../player-machine.ts';
+import type { PlayerMode } from '../player-state.ts';
 
 type ModeToggleProps = { mode: PlayerMode; onChange: (mode: PlayerMode) => void; isDisabled?: boolean };
 

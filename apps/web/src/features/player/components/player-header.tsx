@@ -1,8 +1,8 @@
+import { withUnit } from '@elan/domain';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { withUnit } from '../../../lib/units.ts';
 import { ElapsedTime } from './elapsed-time.tsx';
 import { setsProgressLabel } from './exercise-meta.ts';
 

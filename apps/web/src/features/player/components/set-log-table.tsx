@@ -1,6 +1,6 @@
+import { withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
-import { withUnit } from '../../../lib/units.ts';
-import type { PlayerExercise, SetEntry } from '../player-machine.ts';
+import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { SetValueInput } from './set-value-input.tsx';
 
 type SetLogTableProps = {

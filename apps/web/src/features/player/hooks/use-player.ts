@@ -1,13 +1,13 @@
 import type { LastSets } from '@elan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { transition } from '../player-machine.ts';
 import {
   createPlayerState,
   type PlayerAction,
   type PlayerEvent,
   type PlayerExercise,
   type PlayerState,
-  transition,
-} from '../player-machine.ts';
+} from '../player-state.ts';
 import { clearPlayerState, loadPlayerState, savePlayerState } from '../player-storage.ts';
 
 /** Re-render rate while a rest runs: the display rounds up to whole seconds anyway. */

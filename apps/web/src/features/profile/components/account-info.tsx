@@ -12,22 +12,29 @@ export function AccountInfo({ userId, createdAt }: { userId: number; createdAt: 
         <h2 id={headingId} className="font-bold text-lg text-stone-900">
           Informations du compte
         </h2>
+        {/* Only <dt> and <dd> may sit in a <dl> group: each icon lives in its term. */}
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="flex items-center gap-3 rounded-2xl bg-stone-50 p-4">
-            <CalendarHeart aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <div>
-              <dt className="text-sm text-stone-600">Membre depuis</dt>
-              <dd className="font-semibold text-stone-900">
-                <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
-              </dd>
-            </div>
+          <div className="relative flex flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
+            <dt className="text-sm text-stone-600">
+              <CalendarHeart
+                aria-hidden="true"
+                className="-translate-y-1/2 absolute top-1/2 left-4 size-5 shrink-0 text-brand-600"
+              />
+              Membre depuis
+            </dt>
+            <dd className="font-semibold text-stone-900">
+              <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>
+            </dd>
           </div>
-          <div className="flex items-center gap-3 rounded-2xl bg-stone-50 p-4">
-            <Fingerprint aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <div>
-              <dt className="text-sm text-stone-600">Identifiant</dt>
-              <dd className="font-semibold text-stone-900 tabular-nums">{userId}</dd>
-            </div>
+          <div className="relative flex flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-12">
+            <dt className="text-sm text-stone-600">
+              <Fingerprint
+                aria-hidden="true"
+                className="-translate-y-1/2 absolute top-1/2 left-4 size-5 shrink-0 text-brand-600"
+              />
+              Identifiant
+            </dt>
+            <dd className="font-semibold text-stone-900 tabular-nums">{userId}</dd>
           </div>
         </dl>
       </section>

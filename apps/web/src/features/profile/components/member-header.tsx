@@ -1,7 +1,7 @@
+import { countLabel } from '@elan/domain';
 import { Award, CalendarCheck, Dumbbell, ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/units.ts';
 import type { MemberSummary } from '../api/get-member.ts';
 import { roleChipLabel } from '../profile-format.ts';
 import { MemberAvatar } from './member-avatar.tsx';

@@ -1,10 +1,15 @@
-import { formatShortDate, programProgressPercent, type UserProgram } from '@elan/domain';
+import {
+  formatShortDate,
+  programProgressPercent,
+  type UserProgram,
+  weeksLabel,
+  withUnit,
+} from '@elan/domain';
 import { CalendarDays, Clock3, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
-import { NO_MEMBER_PROGRAM, sessionsProgressLabel, weeksLabel } from '../profile-format.ts';
+import { NO_MEMBER_PROGRAM, sessionsProgressLabel } from '../profile-format.ts';
 import { EnrollmentStatusBadge } from './enrollment-status-badge.tsx';
 
 function MemberProgramCard({ program }: { program: UserProgram }) {

@@ -1,10 +1,9 @@
-import { type Completion, formatShortDate } from '@elan/domain';
+import { type Completion, formatShortDate, withUnit } from '@elan/domain';
 import { Camera, ChevronDown, ChevronRight, ChevronUp, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
 import {
   feelingEmoji,
   MEMBER_SESSIONS_SHOWN,

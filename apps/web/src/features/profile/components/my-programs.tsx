@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, programProgressPercent, type UserProgram } from '@elan/domain';
+import { LEVEL_LABELS, programProgressPercent, type UserProgram, withUnit } from '@elan/domain';
 import { ArrowRight, Compass, Dumbbell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
 import { sessionsProgressLabel } from '../profile-format.ts';
 import { EnrollmentStatusBadge } from './enrollment-status-badge.tsx';
 

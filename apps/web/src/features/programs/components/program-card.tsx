@@ -1,15 +1,10 @@
-import { formatShortDate, type Program } from '@elan/domain';
+import { formatShortDate, type Program, sessionCountLabel } from '@elan/domain';
 import { CalendarDays, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { countLabel } from '../../../lib/units.ts';
 
 export const NO_DESCRIPTION = 'Aucune description disponible';
-
-export function sessionCountLabel(count: number): string {
-  return countLabel(count, 'séance', 'séances');
-}
 
 /** Spec /programs card: title, level, clamped description, French creation date; opens the programme. */
 export function ProgramCard({ program }: { program: Program }) {

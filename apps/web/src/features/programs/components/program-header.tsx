@@ -1,10 +1,9 @@
-import type { Program } from '@elan/domain';
+import { type Program, sessionCountLabel, weeksLabel } from '@elan/domain';
 import { CalendarClock, Layers, type LucideIcon, Target, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/units.ts';
-import { NO_DESCRIPTION, sessionCountLabel } from './program-card.tsx';
+import { NO_DESCRIPTION } from './program-card.tsx';
 
 export type ProgramFigures = { participants: number; completions: number };
 
@@ -16,18 +15,18 @@ type ProgramHeaderProps = {
   actions?: ReactNode;
 };
 
-function weeksLabel(weeks: number): string {
-  return countLabel(weeks, 'semaine', 'semaines');
-}
-
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-2.5 rounded-2xl bg-white/70 px-3 py-3 ring-1 ring-stone-200/70 sm:gap-3 sm:px-3.5">
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-      <div className="min-w-0">
-        <dt className="text-stone-500 text-xs">{label}</dt>
-        <dd className="font-bold text-sm text-stone-900 tabular-nums sm:text-base">{children}</dd>
-      </div>
+    // Only <dt> and <dd> may sit in a <dl> group: the icon lives in the term, set in the left padding.
+    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl bg-white/70 py-3 pr-3 pl-[2.625rem] ring-1 ring-stone-200/70 sm:pr-3.5 sm:pl-[2.875rem]">
+      <dt className="text-stone-500 text-xs">
+        <Icon
+          aria-hidden="true"
+          className="-translate-y-1/2 absolute top-1/2 left-3 size-5 shrink-0 text-brand-600 sm:left-3.5"
+        />
+        {label}
+      </dt>
+      <dd className="font-bold text-sm text-stone-900 tabular-nums sm:text-base">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Session } from '@elan/domain';
+import { countLabel, NBSP, withUnit } from '@elan/domain';
 import { ChevronDown, ListChecks, Play, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { countLabel, NBSP, withUnit } from '../../../lib/units.ts';
 import { useSessionExercisesQuery } from '../api/get-session-exercises.ts';
 import { useSessionsQuery } from '../api/get-sessions.ts';
 

@@ -1,11 +1,10 @@
-import { type AgendaState, agendaState, type ScheduledItem } from '@elan/domain';
+import { type AgendaState, agendaState, type ScheduledItem, withUnit } from '@elan/domain';
 import { ArrowRight, CalendarDays, CheckCircle2, Clock, Flame, Repeat, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
-import { withUnit } from '../../../lib/units.ts';
 import { useDailyScheduleQuery } from '../api/get-daily-schedule.ts';
 import { useParisMinutes } from '../hooks/use-paris-minutes.ts';
 import { formatSlot } from '../schedule-format.ts';

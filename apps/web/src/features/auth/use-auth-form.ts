@@ -1,0 +1,96 @@
+import { loginBody, MESSAGES, registerBody } from '@elan/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ZodError } from 'zod';
+import { DEFAULT_PATH } from '../../config/paths.ts';
+import { getServerError } from '../../lib/api-client.ts';
+import { useAuth } from './auth-provider.tsx';
+
+export type AuthMode = 'login' | 'register';
+
+export type AuthFormValues = { email: string; password: string; first_name: string; last_name: string };
+
+const EMPTY_VALUES: AuthFormValues = { email: '', password: '', first_name: '', last_name: '' };
+
+export const AUTH_TEXTS = {
+  login: {
+    heading: 'Connexion',
+    intro: 'Content de te revoir ! Connecte-toi pour reprendre ton élan.',
+    submit: 'Connexion',
+    switchPrompt: 'Pas encore de compte ?',
+    switchAction: "S'inscrire",
+  },
+  register: {
+    heading: 'Inscription',
+    intro: 'Crée ton compte en quelques secondes et lance ta première séance.',
+    submit: 'Créer mon compte',
+    switchPrompt: 'Déjà un compte ?',
+    switchAction: 'Se connecter',
+  },
+} as const;
+
+function firstIssue(error: ZodError): string {
+  return error.issues[0]?.message ?? MESSAGES.genericError;
+}
+
+/** Spec /login form, two modes: checked with the server's schemas, then login or register. */
+export function useAuthForm() {
+  const { login, register } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [values, setValues] = useState<AuthFormValues>(EMPTY_VALUES);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isRegister = mode === 'register';
+
+  const onFieldChange = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const onToggleMode = () => {
+    setMode(isRegister ? 'login' : 'register');
+    setError(null);
+  };
+
+  /** The same schemas as the server, so a mistake is caught before the round trip. */
+  const validate = (): { submit: () => Promise<unknown> } | { error: string } => {
+    if (isRegister) {
+      const parsed = registerBody.safeParse(values);
+      return parsed.success ? { submit: () => register(parsed.data) } : { error: firstIssue(parsed.error) };
+    }
+    const parsed = loginBody.safeParse(values);
+    return parsed.success ? { submit: () => login(parsed.data) } : { error: firstIssue(parsed.error) };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validate();
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    setIsSubmitting(true);
+    try {
+      await checked.submit();
+      navigate(DEFAULT_PATH, { replace: true });
+    } catch (caught) {
+      setError(getServerError(caught));
+      setIsSubmitting(false);
+    }
+  };
+
+  return {
+    mode,
+    isRegister,
+    texts: AUTH_TEXTS[mode],
+    values,
+    error,
+    isSubmitting,
+    onFieldChange,
+    onToggleMode,
+    onSubmit,
+  };
+}
+
+export type AuthForm = ReturnType<typeof useAuthForm>;

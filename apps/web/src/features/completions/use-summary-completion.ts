@@ -1,0 +1,141 @@
+import { type CreatedCompletion, type Feeling, MESSAGES, TOAST_TEXTS } from '@elan/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '../../lib/api-client.ts';
+import { useCreateCompletionMutation } from './api/create-completion.ts';
+import { useUpdateCompletionMutation } from './api/update-completion.ts';
+import { uploadSessionPhoto } from './api/upload-session-photo.ts';
+import type { SaveStatusValue } from './components/summary-hero.tsx';
+import { idempotencyKeyFor } from './idempotency-key.ts';
+import { type SessionSummaryState, summaryFigures } from './summary-state.ts';
+
+export const PHOTO_UPLOAD_ERROR = MESSAGES.photoUploadFailed;
+
+type SummaryCompletionOptions = {
+  userId: number;
+  summary: SessionSummaryState;
+  runKey: string;
+  onSaved: ((completion: CreatedCompletion) => void) | undefined;
+};
+
+/**
+ * The completion behind /session-summary: created once on arrival (the idempotency key covers
+ * reloads), then its photo, and its notes and feeling saved on the way out.
+ */
+export function useSummaryCompletion({ userId, summary, runKey, onSaved }: SummaryCompletionOptions) {
+  const navigate = useNavigate();
+  const figures = summaryFigures(summary);
+  const programId = summary.programId ?? summary.session.program_id;
+
+  // Written down before the first POST: a reload sends the same key (issue 4).
+  const [idempotencyKey] = useState(() => idempotencyKeyFor(userId, runKey));
+  const create = useCreateCompletionMutation();
+  const update = useUpdateCompletionMutation();
+  const [completion, setCompletion] = useState<CreatedCompletion | null>(null);
+  const [feeling, setFeeling] = useState<Feeling | null>(null);
+  const [notes, setNotes] = useState('');
+  const [saved, setSaved] = useState<{ feeling: Feeling | null; notes: string }>({
+    feeling: null,
+    notes: '',
+  });
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const hasRequested = useRef(false);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+
+  const { mutate: createMutate } = create;
+  const save = useCallback(() => {
+    if (programId === undefined) return;
+    createMutate(
+      {
+        idempotencyKey,
+        body: {
+          program_id: programId,
+          session_id: summary.session.id,
+          duration_minutes: figures.durationMinutes,
+          sets: summary.sets ?? [],
+        },
+      },
+      {
+        onSuccess: (created) => {
+          setCompletion(created);
+          setPhotoUrl(created.photo_url);
+          setFeeling(created.feeling);
+          setNotes(created.notes ?? '');
+          setSaved({ feeling: created.feeling, notes: created.notes ?? '' });
+          onSavedRef.current?.(created);
+        },
+      },
+    );
+  }, [createMutate, idempotencyKey, programId, summary.session, summary.sets, figures.durationMinutes]);
+
+  useEffect(() => {
+    // Once per mount (StrictMode runs effects twice; the ref survives): the key covers the rest.
+    if (hasRequested.current) return;
+    hasRequested.current = true;
+    save();
+  }, [save]);
+
+  const onPhotoSelected = async (file: File) => {
+    if (!completion) return;
+    setIsUploading(true);
+    setPhotoError(null);
+    try {
+      const uploaded = await uploadSessionPhoto(file);
+      await update.mutateAsync({ completionId: completion.id, body: { photo_url: uploaded.url } });
+      setPhotoUrl(uploaded.url);
+      toast.success(TOAST_TEXTS.photoAdded);
+    } catch (error) {
+      // Spec §8: this toast, and the save is aborted; the reason stays under the field.
+      toast.error(PHOTO_UPLOAD_ERROR);
+      setPhotoError(getErrorMessage(error));
+    } finally {
+      setIsUploading(false);
+    }
+  };
+
+  const leaveTo = async (path: string) => {
+    const trimmed = notes.trim();
+    const hasChanges = completion && (trimmed !== saved.notes.trim() || feeling !== saved.feeling);
+    if (completion && hasChanges) {
+      setIsLeaving(true);
+      try {
+        await update.mutateAsync({ completionId: completion.id, body: { notes: trimmed || null, feeling } });
+        setSaved({ feeling, notes: trimmed });
+      } catch (error) {
+        toast.error(getErrorMessage(error));
+        setIsLeaving(false);
+        return;
+      }
+    }
+    navigate(path);
+  };
+
+  const saveStatus: SaveStatusValue =
+    programId === undefined ? 'idle' : create.isError ? 'error' : completion ? 'success' : 'pending';
+
+  return {
+    figures,
+    programId,
+    completion,
+    save,
+    saveStatus,
+    saveError: create.error ? getErrorMessage(create.error) : null,
+    feeling,
+    setFeeling,
+    notes,
+    setNotes,
+    photoUrl,
+    photoError,
+    isUploading,
+    onPhotoSelected,
+    isLeaving,
+    leaveTo,
+  };
+}

@@ -1,0 +1,52 @@
+import { currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
+import type { PlayerAction, PlayerState } from '../player-state.ts';
+import { primeRestAlert } from '../rest-alert.ts';
+import { CurrentExerciseCard } from './current-exercise-card.tsx';
+import { RestPanel } from './rest-panel.tsx';
+
+type CurrentSetPanelProps = {
+  state: PlayerState;
+  now: number;
+  dispatch: (action: PlayerAction) => void;
+};
+
+/** The rest countdown when one runs, and the exercise on screen with its set to do. */
+export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) {
+  const current = findExercise(state, state.currentId);
+  const nextLabel = current
+    ? `${current.exercise_name} · série ${currentSetNumber(state, current.id)}/${current.sets}`
+    : null;
+  return (
+    <>
+      {state.rest && (
+        <RestPanel
+          remainingSeconds={restRemainingSeconds(state, now)}
+          durationSeconds={state.rest.durationSeconds}
+          nextLabel={nextLabel}
+          onSkip={() => dispatch({ type: 'skipRest' })}
+        />
+      )}
+      {current && (
+        <CurrentExerciseCard
+          exercise={current}
+          entries={state.sets[String(current.id)] ?? []}
+          setNumber={currentSetNumber(state, current.id)}
+          circuitPosition={
+            state.circuit
+              ? { index: state.circuit.indexOf(current.id) + 1, total: state.circuit.length }
+              : undefined
+          }
+          isResting={state.rest !== null}
+          onCompleteSet={() => {
+            primeRestAlert();
+            dispatch({ type: 'completeSet', now: Date.now() });
+          }}
+          onSkipExercise={() => dispatch({ type: 'skipExercise', now: Date.now() })}
+          onLog={(setNumber, values) =>
+            dispatch({ type: 'logSet', exerciseId: current.id, setNumber, ...values })
+          }
+        />
+      )}
+    </>
+  );
+}

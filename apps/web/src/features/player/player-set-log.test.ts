@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { progress, setLog } from './player-queries.ts';
+import { createPlayerState } from './player-state.ts';
+import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
+
+describe('journal des séries', () => {
+  it('pré-remplit depuis la dernière fois et garde ce que le membre saisit', () => {
+    const state = createPlayerState({
+      exercises: [exercise(1, { sets: 3 }), exercise(2, { duration_seconds: 30 })],
+      lastSets: [
+        {
+          exercise_id: 10,
+          sets: [
+            { set_number: 1, reps: 10, weight_kg: 40 },
+            { set_number: 2, reps: 8, weight_kg: 42.5 },
+          ],
+        },
+      ],
+      now: T0,
+      runId: 'run-1',
+    });
+    expect(state.sets['1']?.map((entry) => [entry.reps, entry.weight_kg])).toEqual([
+      [10, 40],
+      [8, 42.5],
+      [8, 42.5],
+    ]);
+    // A timed exercise has no reps to pre-fill.
+    expect(state.sets['2']?.[0]).toEqual({ reps: null, weight_kg: null, status: 'pending' });
+
+    const logged = run(
+      state,
+      { type: 'logSet', exerciseId: 1, setNumber: 1, reps: 11, weight_kg: 45 },
+      { type: 'logSet', exerciseId: 1, setNumber: 2, weight_kg: null },
+      { type: 'logSet', exerciseId: 1, setNumber: 9, reps: 3 },
+      complete(),
+    ).state;
+    expect(logged.sets['1']?.[0]).toEqual({ reps: 11, weight_kg: 45, status: 'done' });
+    expect(logged.sets['1']?.[1]).toEqual({ reps: 8, weight_kg: null, status: 'pending' });
+  });
+
+  it('numérote les séries d’un exercice présent deux fois sans doublon', () => {
+    const twice = start([exercise(1, { sets: 1 }), exercise(2, { sets: 1, exercise_id: 10 })]);
+    const { state } = run(twice, complete(), complete());
+    expect(setLog(state).map((set) => `${set.exercise_id}:${set.set_number}`)).toEqual(['10:1', '10:2']);
+  });
+
+  it('une séance sans exercice est finie d’emblée', () => {
+    const empty = start([]);
+    expect(empty.finishedAt).toBe(T0);
+    expect(progress(empty).percent).toBe(100);
+  });
+});

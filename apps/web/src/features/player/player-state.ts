@@ -1,0 +1,141 @@
+import type { LastSets, SessionExercise } from '@elan/domain';
+
+/**
+ * The workout player's state (spec §4 "Linear player" and "Richer player", §5 circuit), free of
+ * React and of the clock: every action that depends on time carries `now` (ms since the epoch).
+ * A rest stores when it ends, never how many seconds are left, so a phone that locks or a tab the
+ * browser puts to sleep shows the right countdown when it wakes up.
+ */
+
+export type PlayerExercise = Pick<
+  SessionExercise,
+  | 'id'
+  | 'exercise_id'
+  | 'exercise_name'
+  | 'muscle_group'
+  | 'sets'
+  | 'reps'
+  | 'duration_seconds'
+  | 'rest_seconds'
+>;
+
+export type SetStatus = 'pending' | 'done' | 'skipped';
+/** One planned set: what the member enters (reps done, load) and whether it is behind them. */
+export type SetEntry = { reps: number | null; weight_kg: number | null; status: SetStatus };
+
+export type PlayerMode = 'linear' | 'circuit';
+
+export type RestState = {
+  /** When the rest is over, ms since the epoch. */
+  endsAt: number;
+  durationSeconds: number;
+  /** The exercise whose set was just done. */
+  afterExerciseId: number;
+};
+
+export type PlayerState = {
+  /** One run of the session: keys its storage and the completion's idempotency key. */
+  runId: string;
+  startedAt: number;
+  finishedAt: number | null;
+  /** Display order; edit mode changes it. Ids are session-exercise ids. */
+  exercises: PlayerExercise[];
+  originalOrder: number[];
+  /** By session-exercise id, one entry per planned set. */
+  sets: Record<string, SetEntry[]>;
+  /** The exercise on screen; null once finished. */
+  currentId: number | null;
+  mode: PlayerMode;
+  /** Exercises ticked for a circuit that has not started yet. */
+  selection: number[];
+  /** The running circuit, in order; null when none runs. */
+  circuit: number[] | null;
+  rest: RestState | null;
+  isEditing: boolean;
+  /** A rule the member broke (the circuit's minimum), shown until the next action. */
+  error: string | null;
+};
+
+export type PlayerAction =
+  | { type: 'completeSet'; now: number }
+  | { type: 'skipRest' }
+  | { type: 'tick'; now: number }
+  | { type: 'skipExercise'; now: number }
+  | { type: 'selectExercise'; exerciseId: number }
+  | { type: 'switchToCircuit' }
+  | { type: 'switchToLinear' }
+  | { type: 'toggleCircuitSelection'; exerciseId: number }
+  | { type: 'startCircuit' }
+  | { type: 'setEditing'; isEditing: boolean }
+  | { type: 'reorder'; activeId: number; overId: number }
+  | { type: 'resetOrder' }
+  | {
+      type: 'logSet';
+      exerciseId: number;
+      /** 1-based. */
+      setNumber: number;
+      reps?: number | null;
+      weight_kg?: number | null;
+    };
+
+/** What the screen reacts to beyond the new state: toasts, sounds, vibrations. */
+export type PlayerEvent =
+  | { type: 'restStarted'; endsAt: number }
+  /**
+   * The countdown reached zero by itself (not skipped). `lateByMs`: how long after its end this
+   * was noticed; a rest that ended while the page was closed or asleep is not one to beep for.
+   */
+  | { type: 'restEnded'; lateByMs: number }
+  | { type: 'circuitCompleted' }
+  | { type: 'orderReset' }
+  | { type: 'finished'; durationMinutes: number };
+
+export type Transition = { state: PlayerState; events: PlayerEvent[] };
+
+type CreatePlayerStateInput = {
+  exercises: PlayerExercise[];
+  /** The member's last sets on these exercises, to pre-fill reps and load. */
+  lastSets?: LastSets;
+  now: number;
+  runId: string;
+};
+
+function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
+  const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
+  const isTimed = exercise.duration_seconds !== null && exercise.duration_seconds > 0;
+  return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
+    // More sets today than last time: the last one logged is the best guess.
+    const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
+    return {
+      reps: last?.reps ?? (isTimed ? null : exercise.reps),
+      weight_kg: last?.weight_kg ?? null,
+      status: 'pending',
+    };
+  });
+}
+
+export function createPlayerState({
+  exercises,
+  lastSets = [],
+  now,
+  runId,
+}: CreatePlayerStateInput): PlayerState {
+  const playable = exercises.filter((exercise) => exercise.sets > 0);
+  const sets: Record<string, SetEntry[]> = {};
+  for (const exercise of playable) sets[String(exercise.id)] = prefilledEntries(exercise, lastSets);
+  return {
+    runId,
+    startedAt: now,
+    finishedAt: playable.length === 0 ? now : null,
+    exercises: playable,
+    originalOrder: playable.map((exercise) => exercise.id),
+    sets,
+    currentId: playable[0]?.id ?? null,
+    mode: 'linear',
+    selection: [],
+    circuit: null,
+    rest: null,
+    isEditing: false,
+    error: null,
+  };
+}

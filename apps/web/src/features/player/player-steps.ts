@@ -1,0 +1,101 @@
+// The changes every action is made of: mark sets, rest, finish, reorder, log a set's values.
+import { durationMinutes, entriesOf } from './player-queries.ts';
+import type {
+  PlayerAction,
+  PlayerEvent,
+  PlayerExercise,
+  PlayerState,
+  SetEntry,
+  Transition,
+} from './player-state.ts';
+
+export function withEntries(state: PlayerState, exerciseId: number, entries: SetEntry[]): PlayerState {
+  return { ...state, sets: { ...state.sets, [String(exerciseId)]: entries } };
+}
+
+export function markNextSetDone(state: PlayerState, exerciseId: number): PlayerState {
+  const entries = entriesOf(state, exerciseId);
+  const index = entries.findIndex((entry) => entry.status === 'pending');
+  if (index === -1) return state;
+  return withEntries(
+    state,
+    exerciseId,
+    entries.map((entry, position) => (position === index ? { ...entry, status: 'done' } : entry)),
+  );
+}
+
+export function markRemainingSkipped(state: PlayerState, exerciseId: number): PlayerState {
+  return withEntries(
+    state,
+    exerciseId,
+    entriesOf(state, exerciseId).map((entry) =>
+      entry.status === 'pending' ? { ...entry, status: 'skipped' } : entry,
+    ),
+  );
+}
+
+export function finish(state: PlayerState, now: number, events: PlayerEvent[]): Transition {
+  const finished: PlayerState = {
+    ...state,
+    finishedAt: now,
+    currentId: null,
+    rest: null,
+    mode: 'linear',
+    selection: [],
+    circuit: null,
+    isEditing: false,
+  };
+  return {
+    state: finished,
+    events: [...events, { type: 'finished', durationMinutes: durationMinutes(finished, now) }],
+  };
+}
+
+export function startRest(state: PlayerState, exercise: PlayerExercise, now: number): Transition {
+  if (exercise.rest_seconds <= 0) return { state: { ...state, rest: null }, events: [] };
+  const endsAt = now + exercise.rest_seconds * 1000;
+  return {
+    state: {
+      ...state,
+      rest: { endsAt, durationSeconds: exercise.rest_seconds, afterExerciseId: exercise.id },
+    },
+    events: [{ type: 'restStarted', endsAt }],
+  };
+}
+
+export function reorder(state: PlayerState, activeId: number, overId: number): PlayerState {
+  const from = state.exercises.findIndex((exercise) => exercise.id === activeId);
+  const to = state.exercises.findIndex((exercise) => exercise.id === overId);
+  if (from === -1 || to === -1 || from === to) return state;
+  const exercises = [...state.exercises];
+  const [moved] = exercises.splice(from, 1);
+  if (!moved) return state;
+  exercises.splice(to, 0, moved);
+  return { ...state, exercises };
+}
+
+export function resetOrder(state: PlayerState): Transition {
+  const byId = new Map(state.exercises.map((exercise) => [exercise.id, exercise]));
+  const exercises = state.originalOrder.flatMap((id) => {
+    const exercise = byId.get(id);
+    return exercise ? [exercise] : [];
+  });
+  return { state: { ...state, exercises }, events: [{ type: 'orderReset' }] };
+}
+
+export function logSet(state: PlayerState, action: Extract<PlayerAction, { type: 'logSet' }>): PlayerState {
+  const entries = entriesOf(state, action.exerciseId);
+  const index = action.setNumber - 1;
+  const entry = entries[index];
+  if (!entry) return state;
+  const updated: SetEntry = {
+    ...entry,
+    ...(action.reps !== undefined && { reps: action.reps }),
+    ...(action.weight_kg !== undefined && { weight_kg: action.weight_kg }),
+  };
+  return withEntries(
+    state,
+    action.exerciseId,
+    entries.map((item, position) => (position === index ? updated : item)),
+  );
+}

@@ -1,0 +1,229 @@
+import { createRequire } from 'node:module';
+import { MESSAGES } from '@elan/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  DESKTOP,
+  launchBrowser,
+  type Member,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+} from './fixtures.ts';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** WCAG 2.1 A and AA, plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
+
+/** Runs axe-core on the page as it is and lists each serious or critical fault, one line per node. */
+async function blockingViolations(page: Page, screen: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  }, AXE_TAGS);
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${screen} — ${violation.id} (${violation.impact}) ${JSON.stringify(node.target)} : ${violation.help}`,
+      ),
+    );
+}
+
+/** A programme of two exercises, two sets each, made through the API as the create modal does. */
+async function createWorkout(member: Member): Promise<Workout> {
+  const catalogue = await apiAs<{ id: number }[]>(member, '/exercises');
+  const exerciseIds = catalogue.slice(0, 2).map((exercise) => exercise.id);
+  const program = await apiAs<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: {
+      title: 'Force tranquille',
+      description: 'Deux exercices, deux séries, pour vérifier chaque écran.',
+      goal: 'Gagner en force',
+      difficulty_level: 'intermediate',
+      duration_weeks: 4,
+      exercises: exerciseIds.map((exercise_id) => ({ exercise_id, sets: 2, reps: 10, rest_time_sec: 15 })),
+    },
+  });
+  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  if (!session) throw new Error('le programme n’a pas de séance');
+  return { programId: program.id, sessionId: session.id, exerciseIds };
+}
+
+/** Enrols `member` and records a completed session with a set log (hence personal records). */
+async function enrollAndComplete(member: Member, workout: Workout): Promise<{ id: number }> {
+  await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+  return apiAs<{ id: number }>(member, '/completions', {
+    method: 'POST',
+    body: {
+      program_id: workout.programId,
+      session_id: workout.sessionId,
+      duration_minutes: 24,
+      feeling: 'good',
+      notes: 'Bonne séance, les charges montent.',
+      sets: workout.exerciseIds.flatMap((exercise_id, index) => [
+        { exercise_id, set_number: 1, reps: 10, weight_kg: 22.5 + index * 10 },
+        { exercise_id, set_number: 2, reps: 8, weight_kg: 25 + index * 10 },
+      ]),
+    },
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+type Journey = { member: Member; athlete: Member; workout: Workout; completionId: number };
+
+/** Two members of their own on one programme, each with a completed session and its set log. */
+async function prepareJourney(): Promise<Journey> {
+  const [member, athlete] = await Promise.all([
+    registerViaApi('Aurélie', 'Fontaine'),
+    registerViaApi('Noé', 'Lambert'),
+  ]);
+  const workout = await createWorkout(member);
+  const [{ id: completionId }] = await Promise.all([
+    enrollAndComplete(member, workout),
+    enrollAndComplete(athlete, workout),
+  ]);
+  return { member, athlete, workout, completionId };
+}
+
+/** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
+async function auditEveryScreen(
+  page: Page,
+  viewport: typeof DESKTOP | typeof MOBILE,
+  { member, athlete, workout, completionId }: Journey,
+) {
+  const found: string[] = [];
+  const audit = async (screen: string) => found.push(...(await blockingViolations(page, screen)));
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Connexion', exact: true }).waitFor();
+  await audit('connexion');
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByLabel('Prénom').waitFor();
+  await audit('inscription');
+
+  await signIn(page, member);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Bonjour, Aurélie 👋' }).waitFor();
+  await page
+    .getByRole('region', { name: 'Agenda du jour' })
+    .getByText(/complétées$/)
+    .waitFor();
+  await page.getByText('Force tranquille').first().waitFor();
+  await audit('dashboard');
+
+  // The menu button only shows on a phone: there, its open dialog is a screen of its own.
+  if (viewport === MOBILE) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await audit('menu mobile ouvert');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+  }
+
+  await page.goto('/programs');
+  await page.getByRole('link', { name: 'Force tranquille' }).first().waitFor();
+  await audit('programmes');
+  await page.getByRole('button', { name: 'Nouveau programme' }).click();
+  await page.getByRole('dialog', { name: 'Nouveau programme' }).waitFor();
+  await audit('fenêtre « Nouveau programme »');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/programs/${workout.programId}`);
+  await page.getByRole('heading', { name: 'Force tranquille', level: 1 }).waitFor();
+  await page.getByRole('form', { name: 'Mon planning' }).waitFor();
+  await page.getByRole('heading', { name: 'Activité récente' }).waitFor();
+  await audit('détail du programme');
+
+  await page.goto('/programs/987654');
+  await page.getByRole('link', { name: 'Retour aux programmes' }).waitFor();
+  await audit('programme introuvable');
+
+  await page.goto(`/session/${workout.sessionId}`);
+  await page.getByRole('button', { name: "Passer l'exercice" }).waitFor();
+  await audit('lecteur de séance');
+  await page.getByRole('button', { name: "Passer l'exercice" }).click();
+  await page.getByRole('button', { name: "Passer l'exercice" }).click();
+  await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+  await audit('fin de séance');
+  await page.getByRole('button', { name: 'Voir le résumé' }).click();
+  await page.waitForURL('**/session-summary');
+  await page.getByText('Séance enregistrée').waitFor();
+  await audit('résumé de séance');
+
+  await page.goto(`/session/${workout.sessionId}`);
+  await page.getByRole('button', { name: 'Circuit' }).click();
+  await page.getByRole('button', { name: /^Lancer le circuit/ }).waitFor();
+  await audit('lecteur, mode circuit');
+
+  await page.goto(`/session-old/${workout.sessionId}`);
+  await page.getByRole('heading').first().waitFor();
+  await audit('ancien lecteur');
+
+  await page.goto(`/completion/${completionId}`);
+  await page.getByRole('link', { name: 'Voir le profil' }).waitFor();
+  await audit('détail d’une séance');
+
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+  await page.getByText('Force tranquille').first().waitFor();
+  await audit('mon profil');
+  await page.getByRole('tab', { name: 'Tous les Badges' }).click();
+  await page.getByRole('tabpanel', { name: 'Tous les Badges' }).waitFor();
+  await audit('mon profil, onglet badges');
+
+  await page.goto(`/profile/${athlete.user.id}`);
+  await page.getByRole('heading', { name: 'Noé Lambert', level: 1 }).waitFor();
+  await audit('profil d’un autre membre');
+
+  await page.goto('/completion/987654');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit('séance réalisée introuvable');
+
+  await page.goto('/session/987654');
+  await page.getByRole('heading', { name: 'Session non trouvée' }).waitFor();
+  await audit('séance à jouer introuvable');
+
+  await page.goto('/profile/987654');
+  await page.getByRole('heading', { name: MESSAGES.userNotFound, level: 1 }).waitFor();
+  // Its error toast is on screen too: the toasts' colours are audited with it.
+  await page.getByRole('status').filter({ hasText: MESSAGES.userNotFound }).waitFor();
+  await audit('membre introuvable, avec son toast d’erreur');
+  return found;
+}
+
+describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
+  for (const [name, viewport] of [
+    ['ordinateur (1280 × 800)', DESKTOP],
+    ['téléphone (390 × 844)', MOBILE],
+  ] as const) {
+    it(`aucun défaut sérieux ou critique sur chaque écran, ${name}`, async () => {
+      const journey = await prepareJourney();
+      const { context, page } = await newPage(browser, viewport);
+      const found = await auditEveryScreen(page, viewport, journey);
+      await context.close();
+      expect(found.join('\n')).toBe('');
+    }, 180_000);
+  }
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countLabel,
+  formatDecimal,
+  formatWeight,
+  progressLabel,
+  sessionCountLabel,
+  weeksLabel,
+  withUnit,
+} from './units.ts';
+
+describe('nombres et unités en français', () => {
+  it('écrit les décimales avec une virgule, deux chiffres au plus, sans zéro inutile', () => {
+    expect(formatDecimal(42.5)).toBe('42,5');
+    expect(formatDecimal(42.25)).toBe('42,25');
+    expect(formatDecimal(33.3333)).toBe('33,33');
+    expect(formatDecimal(40)).toBe('40');
+    expect(formatDecimal(0)).toBe('0');
+    expect(formatDecimal(1000)).toBe('1000');
+  });
+
+  it('montre une charge en « kg », collée à son nombre par une espace insécable', () => {
+    expect(formatWeight(42.5)).toBe('42,5\u00A0kg');
+    expect(formatWeight(102.75)).toBe('102,75\u00A0kg');
+    expect(formatWeight(20)).toBe('20\u00A0kg');
+  });
+
+  it('garde une unité sur la même ligne que son nombre', () => {
+    expect(withUnit(15, 's')).toBe('15\u00A0s');
+    expect(withUnit(2.5, 'min')).toBe('2,5\u00A0min');
+    expect(withUnit('—', 'rép.')).toBe('—\u00A0rép.');
+  });
+
+  it('accorde les comptes au pluriel à partir de 2', () => {
+    expect(countLabel(0, 'série', 'séries')).toBe('0\u00A0série');
+    expect(countLabel(1, 'série', 'séries')).toBe('1\u00A0série');
+    expect(countLabel(3, 'série', 'séries')).toBe('3\u00A0séries');
+    expect(progressLabel(2, 4, 'série', 'séries')).toBe('2/4\u00A0séries');
+    expect(progressLabel(0, 1, 'série', 'séries')).toBe('0/1\u00A0série');
+    expect(weeksLabel(1)).toBe('1\u00A0semaine');
+    expect(weeksLabel(6)).toBe('6\u00A0semaines');
+    expect(sessionCountLabel(0)).toBe('0\u00A0séance');
+    expect(sessionCountLabel(12)).toBe('12\u00A0séances');
+  });
+});

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { MESSAGES } from '@elan/domain';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,6 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
 
 /** Runs axe-core on the page as it is and lists each serious or critical fault, one line per node. */
@@ -26,7 +26,7 @@ async function blockingViolations(page: Page, screen: string): Promise<string[]>
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
     };
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return results.violations.map(({ id, impact, help, nodes }) => ({

@@ -65,4 +65,3 @@ export const MESSAGES = {
   photoUploadFailed: "Erreur lors de l'upload de la photo",
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
 } as const;
-

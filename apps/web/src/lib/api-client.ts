@@ -107,7 +107,6 @@ function isAbortError(error: unknown): boolean {
   return isRecord(error) && error.name === 'AbortError';
 }
 
-
 /** The only `fetch` caller of the web app (STYLE §9). */
 export function createApiClient(baseUrl: string) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -23,6 +23,8 @@ export type LoadOptions = {
   body?: string;
   /** Several requests in turn, or one rebuilt each time (`setupRequest`), instead of method/body. */
   requests?: autocannon.Request[];
+  /** Called once per connection: `client.setRequests(…)` gives each its own requests (its own member). */
+  setupClient?: (client: autocannon.Client) => void;
 };
 
 /** autocannon, 50 connections for 10 s by default, as Fastify's own benchmarks run it. */
@@ -36,6 +38,7 @@ export async function load(name: string, url: string, options: LoadOptions = {})
       method: options.method ?? 'GET',
       body: options.body,
       requests: options.requests,
+      setupClient: options.setupClient,
     });
   if (options.warmUp) await run(options.warmUp);
   const result = await run(options.duration ?? 10);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import type autocannon from 'autocannon';
 import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
 import { openBenchDatabase } from '../database.ts';
 import { type LoadOptions, type LoadResult, load, ratioOf } from '../load.ts';
@@ -77,6 +78,27 @@ async function startupTimes() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Members registered through the API, each with its own token: they save their sessions at the same time. */
+async function registerWriters(url: string, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const response = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `ecriture.${index}@banc.elan.local`,
+          password: BENCH_MEMBER.password,
+          first_name: 'Écriture',
+          last_name: `Numéro ${index}`,
+        }),
+      });
+      const json = (await response.json()) as { data?: { token: string } };
+      if (response.status !== 201 || !json.data) throw new Error(`register answered ${response.status}`);
+      return { authorization: `Bearer ${json.data.token}` };
+    }),
+  );
 }
 
 type Row = LoadResult & { target?: number };
@@ -185,27 +207,46 @@ export async function ratios(): Promise<void> {
         },
       ];
       // Each POST carries its own Idempotency-Key, as the summary page sends one: a new completion
-      // every time, never a replay. Written last: it adds to the bench member's agenda of today.
+      // every time, never a replay. Written last: they add to the agendas of today. First 50 members
+      // saving at once, one per connection (the target's row); then one member on all 50 connections,
+      // which only measures how the save's row locks queue behind each other.
       let counter = 0;
       const runId = Date.now().toString(36);
+      const saveAs = (memberHeaders: Record<string, string>): autocannon.Request => ({
+        method: 'POST',
+        path: '/api/completions',
+        headers: { ...memberHeaders, 'content-type': 'application/json' },
+        body,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': `ratios-${runId}-${counter++}` },
+        }),
+      });
+      const writers = await registerWriters(server.url, LOAD.connections ?? 50);
+      let nextWriter = 0;
       rows.push({
-        ...(await load('POST /api/completions (10-set log)', server.url, {
-          ...LOAD,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/completions',
-              headers: jsonHeaders,
-              body,
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': `ratios-${runId}-${counter++}` },
-              }),
-            },
-          ],
-        })),
+        ...(await load(
+          `POST /api/completions (10-set log, ${writers.length} members, one per connection)`,
+          server.url,
+          {
+            ...LOAD,
+            setupClient: (client) =>
+              client.setRequests([saveAs(writers[nextWriter++ % writers.length] ?? headers)]),
+          },
+        )),
         target: TARGETS.completion,
       });
+      // Memory while the pool's connections are still open (node-postgres closes them after 10 s idle).
+      const memory = {
+        node: server.child.pid ? rssOf(server.child.pid) : Number.NaN,
+        postgres: postgresMemory(dataDir),
+      };
+      rows.push(
+        await load('POST /api/completions (10-set log, one member on all connections)', server.url, {
+          ...LOAD,
+          requests: [saveAs(headers)],
+        }),
+      );
       const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
       console.log(`(load average after the load: ${loadAverage()})`);
 
@@ -228,11 +269,9 @@ export async function ratios(): Promise<void> {
         ),
       );
 
-      const pid = server.child.pid;
-      const node = pid ? rssOf(pid) : Number.NaN;
-      const postgres = postgresMemory(dataDir);
+      const { node, postgres } = memory;
       console.log(
-        `\nMemory after the load: Node (npm start) RSS ${node.toFixed(0)} MB` +
+        `\nMemory right after the 50-member POST load: Node (npm start) RSS ${node.toFixed(0)} MB` +
           (postgres
             ? `; embedded PostgreSQL, ${postgres.processes} processes: RSS ${postgres.rss.toFixed(0)} MB in all` +
               (postgres.pss === undefined ? '' : `, PSS ${postgres.pss.toFixed(0)} MB`) +

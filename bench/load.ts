@@ -8,28 +8,40 @@ export type LoadResult = {
   non2xx: number;
   /** Connection errors and timeouts: like non-2xx, anything but 0 means the scenario is wrong. */
   errors: number;
+  /** 2xx answers, to check what a write load really wrote. */
+  ok: number;
+};
+
+export type LoadOptions = {
+  headers?: Record<string, string>;
+  connections?: number;
+  /** Seconds measured. */
+  duration?: number;
+  /** Seconds of the same load first, not recorded: a fresh process is still compiling and filling caches. */
+  warmUp?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Several requests in turn, or one rebuilt each time (`setupRequest`), instead of method/body. */
+  requests?: autocannon.Request[];
+  /** Called once per connection: `client.setRequests(…)` gives each its own requests (its own member). */
+  setupClient?: (client: autocannon.Client) => void;
 };
 
 /** autocannon, 50 connections for 10 s by default, as Fastify's own benchmarks run it. */
-export async function load(
-  name: string,
-  url: string,
-  options: {
-    headers?: Record<string, string>;
-    connections?: number;
-    duration?: number;
-    method?: 'GET' | 'POST';
-    body?: string;
-  } = {},
-): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 50,
-    duration: options.duration ?? 10,
-    headers: options.headers,
-    method: options.method ?? 'GET',
-    body: options.body,
-  });
+export async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections ?? 50,
+      duration,
+      headers: options.headers,
+      method: options.method ?? 'GET',
+      body: options.body,
+      requests: options.requests,
+      setupClient: options.setupClient,
+    });
+  if (options.warmUp) await run(options.warmUp);
+  const result = await run(options.duration ?? 10);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -37,15 +49,25 @@ export async function load(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ok: result['2xx'],
   };
 }
 
-export function table(results: LoadResult[]): string {
+/** An endpoint's throughput as a share of the bare Fastify hello-world's, measured in the same run. */
+export const ratioOf = (result: LoadResult, helloWorld: LoadResult) =>
+  result.requestsPerSecond / helloWorld.requestsPerSecond;
+
+/** Markdown table; with `helloWorld`, a ratio column (req/s ÷ hello-world req/s of the same run). */
+export function table(results: LoadResult[], helloWorld?: LoadResult): string {
   const lines = [
-    '| endpoint | req/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| endpoint | req/s |${helloWorld ? ' ratio |' : ''} p50 (ms) | p99 (ms) | non-2xx | errors |`,
+    `|---|---:|${helloWorld ? '---:|' : ''}---:|---:|---:|---:|`,
   ];
-  for (const r of results)
-    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  for (const r of results) {
+    const ratio = helloWorld ? ` ${ratioOf(r, helloWorld).toFixed(3)} |` : '';
+    lines.push(
+      `| ${r.name} | ${r.requestsPerSecond} |${ratio} ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+    );
+  }
   return lines.join('\n');
 }

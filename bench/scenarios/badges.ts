@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { completionListQuery, createCompletionBody } from '@elan/domain';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { createCompletionsService } from '../../apps/api/src/modules/completions/completions.service.ts';
 import { createEnrollmentsService } from '../../apps/api/src/modules/enrollments/enrollments.service.ts';
@@ -10,8 +9,9 @@ import { createScheduleService } from '../../apps/api/src/modules/schedule/sched
 import { diskPhotoStorage } from '../../apps/api/src/modules/uploads/photo-storage.ts';
 import { createUploadsService } from '../../apps/api/src/modules/uploads/uploads.service.ts';
 import { createUsersService } from '../../apps/api/src/modules/users/users.service.ts';
+import { openBenchDatabase } from '../database.ts';
 import { type LoadResult, load, table } from '../load.ts';
-import { startServer } from '../server.ts';
+import { measureHelloWorld, startServer } from '../server.ts';
 import {
   completionPayload,
   describeDataset,
@@ -71,7 +71,7 @@ export async function badges(): Promise<void> {
   // 1. The SQL behind the badge routes, the dashboard and a completion saved by the heavy member
   // (the engine's statements), through the app's own services.
   startedAt = performance.now();
-  const handle = await openDatabase({ kind: 'pglite', dataDir: dataset.dataDir });
+  const handle = await openBenchDatabase(dataset.dataDir);
   let planSets: Awaited<ReturnType<typeof explainCalls>>;
   try {
     const { db } = handle;
@@ -88,7 +88,7 @@ export async function badges(): Promise<void> {
     const enrollments = createEnrollmentsService(db);
     const schedule = createScheduleService(db);
     let key = 0;
-    planSets = await explainCalls(db, [
+    planSets = await explainCalls(handle.pool, [
       [`GET /api/badges/user/${id}`, () => badgeService.userBadges(id)],
       [`GET /api/badges/user/${id}/overview`, () => badgeService.overview(id)],
       ['GET /api/users/me', () => users.getMe(id)],
@@ -144,8 +144,10 @@ export async function badges(): Promise<void> {
     }
 
     // 3. The badge routes and the dashboard's ten calls in turn, at 50 connections, after a short
-    // warm-up on all of them (a fresh process still compiles PGlite's WebAssembly and fills its cache).
+    // warm-up on all of them (a fresh process is still compiling and filling its caches); beside a hello-world
+    // loaded the same way in the same run.
     console.log(`\n(load average before the load: ${loadAverage()})`);
+    const helloWorld = await measureHelloWorld(3906, { warmUp: WARM_UP_SECONDS });
     await loadRequests(
       'warm-up',
       server.url,
@@ -157,6 +159,7 @@ export async function badges(): Promise<void> {
       { duration: WARM_UP_SECONDS },
     );
     const results: LoadResult[] = [
+      helloWorld,
       await load('GET /api/badges/user/{id}', `${server.url}${badgeList}`, { headers }),
       await load('GET /api/badges/user/{id}/overview', `${server.url}/api/badges/user/${id}/overview`, {
         headers,
@@ -167,13 +170,13 @@ export async function badges(): Promise<void> {
         dashboard.map(([, urlPath]) => ({ method: 'GET' as const, path: urlPath, headers })),
       ),
     ];
-    console.log(`\n${table(results)}`);
+    console.log(`\n${table(results, helloWorld)}`);
 
     // Each dashboard call alone (5 s each), to see which one weighs.
     const alone: LoadResult[] = [];
     for (const [name, urlPath] of dashboard)
       alone.push(await load(name, `${server.url}${urlPath}`, { headers, duration: 5 }));
-    console.log(`\nEach dashboard call alone, 50 connections, 5 s:\n${table(alone)}`);
+    console.log(`\nEach dashboard call alone, 50 connections, 5 s:\n${table(alone, helloWorld)}`);
     console.log(`(load average: ${loadAverage()})`);
 
     // What one member waits for: the ten calls in parallel, as the page sends them, on an idle server.

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
 import { createAuthService } from '../../apps/api/src/modules/auth/auth.service.ts';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { completionsRepository } from '../../apps/api/src/modules/completions/completions.repository.ts';
+import { inTransaction, openBenchDatabase } from '../database.ts';
 import type { LoadResult } from '../load.ts';
-import { BENCH_MEMBER, fillDatabase, pgliteOf } from './programs-dataset.ts';
+import { BENCH_MEMBER, fillDatabase } from './programs-dataset.ts';
 
 /** The sizes of issues 4 and 5's Performance sections. */
 export const HISTORY = {
@@ -83,14 +83,13 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
     steps[label] = Math.round((performance.now() - stepStart) / 100) / 10;
     stepStart = performance.now();
   };
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const handle = await openBenchDatabase(dataDir);
   try {
-    const { db } = handle;
-    const client = pgliteOf(db);
+    const { db, pool } = handle;
     // Issue 3's data set first: 5,000 members, 200 programmes, 50,000 enrolments, 100,000
     // completions, and the bench member (10 active enrolments planned today, this week's sessions).
     await seedCatalogue(db);
-    const base = await fillDatabase(db);
+    const base = await fillDatabase(handle);
     step('migrations, catalogue and issue 3 data set (fillDatabase)');
     const auth = createAuthService(db, () => 'unused', { perIp: 100 });
     const register = async (credentials: Credentials) =>
@@ -100,7 +99,7 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
     const heavyId = await register(HEAVY_MEMBER);
     const registered = [base.memberId, writerId, lightId, heavyId];
 
-    await client.transaction(async (tx) => {
+    await inTransaction(pool, async (tx) => {
       // The three new members follow the three most popular programmes.
       await tx.query(
         `insert into enrollments (user_id, program_id, status, sessions_per_week, enrolled_at)
@@ -202,16 +201,16 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
     }
     step('records, counters, badges and goals of the 4 registered members');
 
-    // PGlite runs no autovacuum: statistics exist only if someone gathers them.
-    await client.exec('ANALYZE');
+    // Autoanalyze would get there on its own, a while after the bulk load; the load starts now.
+    await pool.query('ANALYZE');
     step('ANALYZE');
 
-    const perMember = await client.query<{ user_id: number; n: number }>(
+    const perMember = await pool.query<{ user_id: number; n: number }>(
       'select user_id, count(*)::int as n from completions where user_id = any($1::int[]) group by user_id',
       [registered],
     );
     const countOf = (id: number) => perMember.rows.find((row) => row.user_id === id)?.n ?? 0;
-    const counts = await client.query<Record<string, number>>(
+    const counts = await pool.query<Record<string, number>>(
       `select (select count(*) from users where not is_system)::int as members,
               (select count(*) from programs)::int as programs,
               (select count(*) from sessions)::int as sessions,
@@ -222,7 +221,7 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
               (select count(*) from user_badges)::int as user_badges`,
     );
     // What the POSTs log: the writer's first programme, its first session with exercises.
-    const target = await client.query<{ program_id: number; session_id: number; exercise_ids: number[] }>(
+    const target = await pool.query<{ program_id: number; session_id: number; exercise_ids: number[] }>(
       `select s.program_id, s.id as session_id,
               array_agg(se.exercise_id order by se.order_index, se.id) as exercise_ids
        from sessions s join session_exercises se on se.session_id = s.id

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { completionListQuery, createCompletionBody } from '@elan/domain';
 import sharp from 'sharp';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { createCompletionsService } from '../../apps/api/src/modules/completions/completions.service.ts';
 import { diskPhotoStorage } from '../../apps/api/src/modules/uploads/photo-storage.ts';
 import { createUploadsService } from '../../apps/api/src/modules/uploads/uploads.service.ts';
+import { openBenchDatabase } from '../database.ts';
 import { type LoadResult, load, table } from '../load.ts';
-import { startServer } from '../server.ts';
+import { measureHelloWorld, startServer } from '../server.ts';
 import {
   type CompletionsDataset,
   isDatasetShared,
@@ -156,7 +156,7 @@ export async function completions(): Promise<void> {
 
   // 1. The SQL behind both endpoints, through the app's own services, wired as app.ts wires them.
   startedAt = performance.now();
-  const handle = await openDatabase({ kind: 'pglite', dataDir: dataset.dataDir });
+  const handle = await openBenchDatabase(dataset.dataDir);
   let planSets: Awaited<ReturnType<typeof explainCalls>>;
   try {
     const { db } = handle;
@@ -170,7 +170,7 @@ export async function completions(): Promise<void> {
       },
     );
     let key = 0;
-    planSets = await explainCalls(db, [
+    planSets = await explainCalls(handle.pool, [
       [
         `POST /api/completions (member ${writer.id}, 10 sets, Idempotency-Key)`,
         () =>
@@ -238,6 +238,7 @@ export async function completions(): Promise<void> {
     // the summary page sends one: every request is a new completion (checked against the writer's
     // counter), never a replay.
     console.log(`\n(load average before the load: ${loadAverage()})`);
+    const helloWorld = await measureHelloWorld(3906, { warmUp: WARM_UP_SECONDS });
     await loadRequests(
       'warm-up',
       server.url,
@@ -249,6 +250,7 @@ export async function completions(): Promise<void> {
       { duration: WARM_UP_SECONDS },
     );
     const results: LoadResult[] = [
+      helloWorld,
       await load(
         `GET /api/completions/user/{id} (${bench.completions} completions, limit ${limit})`,
         `${server.url}${listPath}`,
@@ -290,7 +292,7 @@ export async function completions(): Promise<void> {
       if (now === created) break;
       created = now;
     }
-    console.log(`\n${table(results)}`);
+    console.log(`\n${table(results, helloWorld)}`);
     const isConsistent = created >= posted.ok && created <= counter;
     console.log(
       `\nPOST load: ${posted.ok} answered 2xx, ${counter} keys issued, ${created} completions created (${isConsistent ? 'at least one per 2xx and none beyond the keys issued: no replay, no duplicate' : 'INCONSISTENT'})`,

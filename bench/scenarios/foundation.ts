@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, table } from '../load.ts';
-import { startServer } from '../server.ts';
+import { measureHelloWorld, startServer } from '../server.ts';
 
 /**
  * Foundation (issue 2): starts the real server (as `npm start` does) on an empty temp DATA_DIR,
- * records the time to a healthy /api/health, loads /api/health and an authenticated /api/users/me,
+ * records the time to a healthy /api/health, loads /api/health and an authenticated /api/users/me
+ * beside a hello-world of the same run,
  * then measures a restart on an existing DATA_DIR.
  */
 export async function foundation(): Promise<void> {
@@ -24,7 +25,9 @@ export async function foundation(): Promise<void> {
     });
     if (register.status !== 201) throw new Error(`register answered ${register.status}`);
     const { data } = (await register.json()) as { data: { token: string } };
+    const helloWorld = await measureHelloWorld(3906, { warmUp: 3 });
     const results = [
+      helloWorld,
       await load('GET /api/health', `${server.url}/api/health`),
       await load('GET /api/users/me', `${server.url}/api/users/me`, {
         headers: { authorization: `Bearer ${data.token}` },
@@ -33,7 +36,7 @@ export async function foundation(): Promise<void> {
     console.log(
       `Start (first start, empty DATA_DIR, migrations + seed) to healthy: ${Math.round(server.startupMs)} ms\n`,
     );
-    console.log(table(results));
+    console.log(table(results, helloWorld));
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../../apps/api/src/db/client.ts';
+import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { createAuthService } from '../../apps/api/src/modules/auth/auth.service.ts';
+import { inTransaction } from '../database.ts';
 
 /** The sizes of issue 3's Performance section. */
 export const DATASET = {
@@ -28,14 +28,6 @@ export type Dataset = {
   counts: Record<string, number>;
 };
 
-/** PGlite underneath drizzle's handle (drizzle sets `$client` on every database it builds). */
-export function pgliteOf(db: Database): PGlite {
-  const client = (db as unknown as { $client?: PGlite }).$client;
-  if (!client || typeof client.query !== 'function')
-    throw new Error('drizzle handle without a PGlite $client');
-  return client;
-}
-
 /** Today's ISO weekday in Paris, as the schedule service computes it. */
 const TODAY = `extract(isodow from now() at time zone 'Europe/Paris')::int`;
 
@@ -45,13 +37,12 @@ const TODAY = `extract(isodow from now() at time zone 'Europe/Paris')::int`;
  * Every member but one has a dummy password hash; the bench member is registered through the
  * auth service so it can sign in over HTTP.
  */
-export async function fillDatabase(db: Database): Promise<Dataset> {
-  const client = pgliteOf(db);
+export async function fillDatabase({ db, pool }: Pick<DatabaseHandle, 'db' | 'pool'>): Promise<Dataset> {
   const auth = createAuthService(db, () => 'unused', { perIp: 10 });
   const { user } = await auth.register({ ...BENCH_MEMBER }, '127.0.0.1');
   const memberId = user.id;
 
-  await client.transaction(async (tx) => {
+  await inTransaction(pool, async (tx) => {
     // Members: 4,999 more, so 5,000 in all with the bench member.
     await tx.query(
       `insert into users (email, password_hash, first_name, last_name, username, created_at)
@@ -186,11 +177,11 @@ export async function fillDatabase(db: Database): Promise<Dataset> {
     );
   });
 
-  const popular = await client.query<{ program_id: number }>(
+  const popular = await pool.query<{ program_id: number }>(
     `select program_id from enrollments where status = 'active'
      group by program_id order by count(*) desc, program_id limit 1`,
   );
-  const counts = await client.query<Record<string, number>>(
+  const counts = await pool.query<Record<string, number>>(
     `select (select count(*) from users where not is_system)::int as members,
             (select count(*) from programs)::int as programs,
             (select count(*) from sessions)::int as sessions,

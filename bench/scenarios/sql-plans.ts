@@ -1,109 +1,112 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
-import type { Database } from '../../apps/api/src/db/client.ts';
-import { pgliteOf } from './programs-dataset.ts';
+import type pg from 'pg';
 
 export type StatementPlan = { sql: string; params: unknown[]; inTransaction: boolean; plan: string[] };
 export type CallPlans = { name: string; statements: StatementPlan[] };
 
-type Query = PGlite['query'];
+/** What node-postgres's `query` is handed: drizzle sends a config object and the values apart. */
+type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
+type Query = (...args: QueryArgs) => Promise<pg.QueryResult>;
+
 /** A plan node's actual rows, all loops together. */
 const rowsOf = (match: RegExpExecArray) => Number(match[1]) * Number(match[2]);
 const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
-const planOf = (result: Results<{ 'QUERY PLAN': string }>) => result.rows.map((row) => row['QUERY PLAN']);
+const textOf = ([config]: QueryArgs) => (typeof config === 'string' ? config : config.text);
+const valuesOf = ([config, values]: QueryArgs) =>
+  values ?? (typeof config === 'string' ? [] : (config.values ?? []));
+const explainSql = (sql: string) => `EXPLAIN (ANALYZE, BUFFERS OFF) ${sql}`;
+const planOf = (result: pg.QueryResult) => result.rows.map((row) => String(row['QUERY PLAN']));
 
 /**
  * Runs `call` (a service method, as the route would) and records the plan of every statement it
  * sends, exactly as sent and with its parameters, transactions included: just before each statement
  * runs, the same statement runs under `EXPLAIN (ANALYZE, BUFFERS OFF)` and is rolled back (in a
- * savepoint inside a transaction, in a transaction of its own outside one). So each plan is the one
- * the statement gets in the state it really meets, and writes are measured without being done twice.
+ * savepoint on the transaction's own connection, in a transaction of its own on another connection
+ * outside one). So each plan is the one the statement gets in the state it really meets, and writes
+ * are measured without being done twice.
  */
 export async function explainCall(
-  db: Database,
+  pool: pg.Pool,
   name: string,
   call: () => Promise<unknown>,
 ): Promise<CallPlans> {
-  const client = pgliteOf(db);
   const statements: StatementPlan[] = [];
-  const originalQuery = client.query;
-  const originalTransaction = client.transaction;
-  const explained = async (
+  const record = async (
+    args: QueryArgs,
     inTransaction: boolean,
-    sql: string,
-    params: unknown[] | undefined,
-    plan: () => Promise<string[]>,
+    plan: (sql: string) => Promise<string[]>,
   ) => {
+    const sql = textOf(args);
     if (!EXPLAINABLE.test(sql)) return;
     let lines: string[];
     try {
-      lines = await plan();
+      lines = await plan(sql);
     } catch (error) {
       lines = [`EXPLAIN failed: ${(error as Error).message}`];
     }
-    statements.push({ sql, params: params ?? [], inTransaction, plan: lines });
+    statements.push({ sql, params: valuesOf(args), inTransaction, plan: lines });
   };
-  const explainSql = (sql: string) => `EXPLAIN (ANALYZE, BUFFERS OFF) ${sql}`;
 
-  client.query = (async (sql: string, params?: unknown[], options?: Parameters<Query>[2]) => {
-    await explained(false, sql, params, async () => {
-      let lines: string[] = [];
-      await originalTransaction.call(client, async (tx) => {
-        lines = planOf(await tx.query<{ 'QUERY PLAN': string }>(explainSql(sql), params));
-        await tx.rollback();
-      });
-      return lines;
+  const originalQuery = pool.query;
+  const originalConnect = pool.connect;
+  const connect = () => (originalConnect as () => Promise<pg.PoolClient>).call(pool);
+  // Outside a transaction drizzle calls `pool.query`; the pool then checks out a connection with a
+  // callback, which is left alone so nothing is recorded twice.
+  pool.query = (async (...args: QueryArgs) => {
+    await record(args, false, async (sql) => {
+      const other = await connect();
+      try {
+        await other.query('begin');
+        return planOf(await other.query(explainSql(sql), valuesOf(args)));
+      } finally {
+        await other.query('rollback');
+        other.release();
+      }
     });
-    return originalQuery.call(client, sql, params, options);
-  }) as Query;
-  client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) =>
-    originalTransaction.call(client, async (tx) => {
-      const txQuery = tx.query;
-      tx.query = (async (sql: string, params?: unknown[], options?: Parameters<Query>[2]) => {
-        await explained(true, sql, params, async () => {
-          await txQuery('SAVEPOINT bench_explain');
+    return (originalQuery as Query).apply(pool, args);
+  }) as typeof pool.query;
+  // A transaction checks out a connection (promise form) and runs everything on it.
+  pool.connect = ((callback?: Parameters<typeof pool.connect>[0]) => {
+    if (callback) return originalConnect.call(pool, callback);
+    return connect().then((client) => {
+      const txQuery = client.query;
+      const own = (...args: QueryArgs) => (txQuery as Query).apply(client, args);
+      const release = client.release;
+      client.query = (async (...args: QueryArgs) => {
+        await record(args, true, async (sql) => {
+          await own('SAVEPOINT bench_explain');
           try {
-            return planOf(await txQuery<{ 'QUERY PLAN': string }>(explainSql(sql), params));
+            return planOf(await own(explainSql(sql), valuesOf(args)));
           } finally {
-            await txQuery('ROLLBACK TO SAVEPOINT bench_explain');
-            await txQuery('RELEASE SAVEPOINT bench_explain');
+            await own('ROLLBACK TO SAVEPOINT bench_explain');
+            await own('RELEASE SAVEPOINT bench_explain');
           }
         });
-        return txQuery(sql, params, options);
-      }) as Query;
-      return callback(tx);
-    })) as PGlite['transaction'];
+        return own(...args);
+      }) as typeof client.query;
+      client.release = ((error?: Error | boolean) => {
+        client.query = txQuery;
+        client.release = release;
+        return release.call(client, error);
+      }) as typeof client.release;
+      return client;
+    });
+  }) as typeof pool.connect;
   try {
     await call();
   } finally {
-    client.query = originalQuery;
-    client.transaction = originalTransaction;
+    pool.query = originalQuery;
+    pool.connect = originalConnect;
   }
   return { name, statements };
 }
 
-/**
- * The plans of every call twice: with `enable_seqscan = on` (PostgreSQL's default: the planner
- * picks indexes on cost alone, the honest test) and with PGlite 0.3.8's own setting, `off`, which is
- * what the server runs with.
- */
-export async function explainCalls(db: Database, calls: [string, () => Promise<unknown>][]) {
-  const client = pgliteOf(db);
-  const setting = (await client.query<{ enable_seqscan: string }>('SHOW enable_seqscan')).rows[0]
-    ?.enable_seqscan;
-  const sets: { label: string; calls: CallPlans[] }[] = [];
-  for (const [label, value] of [
-    ['enable_seqscan = on (cost-based, as on PostgreSQL)', 'on'],
-    [`PGlite defaults (enable_seqscan = ${setting}, what the server runs with)`, setting ?? 'off'],
-  ] as const) {
-    await client.exec(`SET enable_seqscan = ${value}`);
-    const plans: CallPlans[] = [];
-    for (const [name, call] of calls) plans.push(await explainCall(db, name, call));
-    sets.push({ label, calls: plans });
-  }
-  await client.exec('RESET enable_seqscan');
-  return sets;
+/** The plans of every call, with the server's own settings (PostgreSQL 17's defaults). */
+export async function explainCalls(pool: pg.Pool, calls: [string, () => Promise<unknown>][]) {
+  const plans: CallPlans[] = [];
+  for (const [name, call] of calls) plans.push(await explainCall(pool, name, call));
+  return [{ label: 'embedded PostgreSQL 17, default settings, after ANALYZE', calls: plans }];
 }
 
 /** `Seq Scan on <table>` lines for the given tables, with the call and the statement. */

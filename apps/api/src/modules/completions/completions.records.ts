@@ -41,7 +41,11 @@ export function beatenRecords(
   return records;
 }
 
-/** This completion's best done set per exercise (load, reps, estimated 1RM). */
+/**
+ * This completion's best done set per exercise (load, reps, estimated 1RM), by exercise id: the
+ * records are locked and written in that one order by every save, so two saves of one member
+ * wait for each other instead of deadlocking.
+ */
 export function bestsOf(sets: NewSet[]): PreviousBest[] {
   const bests = new Map<number, PreviousBest>();
   for (const set of sets) {
@@ -58,5 +62,5 @@ export function bestsOf(sets: NewSet[]): PreviousBest[] {
     if (oneRepMax > 0) best.one_rep_max = Math.max(best.one_rep_max ?? 0, oneRepMax);
     bests.set(set.exercise_id, best);
   }
-  return [...bests.values()];
+  return [...bests.values()].sort((left, right) => left.exercise_id - right.exercise_id);
 }

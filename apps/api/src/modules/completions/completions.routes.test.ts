@@ -203,6 +203,29 @@ describe('complétions', () => {
     ]);
   });
 
+  it('10 séances du même membre en même temps, séries et records compris : toutes enregistrées, sans interblocage', async () => {
+    const lifter = await registerMember(ctx.app);
+    const log = (load: number) =>
+      exerciseIds.flatMap((exercise_id) =>
+        [1, 2].map((set_number) => ({ exercise_id, set_number, reps: 8, weight_kg: load + set_number })),
+      );
+    // First burst: no record rows yet (inserted concurrently); second: rows to lock, in both orders.
+    for (const round of [0, 1]) {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => {
+          const sets = log(40 + round * 20 + index);
+          return call(lifter, 'POST', '/api/completions', {
+            ...base(),
+            sets: index % 2 ? sets.reverse() : sets,
+          });
+        }),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    }
+    const list = (await call(lifter, 'GET', `/api/completions/user/${lifter.user.id}?limit=50`)).json().data;
+    expect(list).toHaveLength(20);
+  });
+
   it('même clé d’idempotence : une seule séance, la même réponse', async () => {
     const saver = await registerMember(ctx.app);
     const key = 'cle-unique-123';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   completionSets,
@@ -100,6 +100,7 @@ export const completionSaveRepository = {
       })
       .from(personalRecords)
       .where(and(eq(personalRecords.user_id, userId), inArray(personalRecords.exercise_id, exerciseIds)))
+      .orderBy(asc(personalRecords.exercise_id))
       .for('update');
   },
 

@@ -1,5 +1,5 @@
 // `npm run db:migrate-pglite -- <DATA_DIR>`: copies an old Élan's PGlite database (DATA_DIR/db)
-// into the embedded PostgreSQL server (DATA_DIR/pg). See docs/decisions/015-pglite-migration.md.
+// into the embedded PostgreSQL server (DATA_DIR/pg). See docs/decisions/014-pglite-migration.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';

@@ -33,7 +33,7 @@ import {
  * Copies the PGlite database of `DATA_DIR/db` (Élan before 2026-11-25) into the embedded
  * PostgreSQL 17 server of the same DATA_DIR (`DATA_DIR/pg`), then keeps the old folder as
  * `DATA_DIR/db.pglite-backup`. All or nothing: on any failure `DATA_DIR/db` is left as it was
- * and `DATA_DIR/pg` is not created. See docs/decisions/015-pglite-migration.md.
+ * and `DATA_DIR/pg` is not created. See docs/decisions/014-pglite-migration.md.
  */
 export async function migratePgliteDataDir(options: {
   dataDir: string;

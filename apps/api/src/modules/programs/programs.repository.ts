@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { exercises, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
 
 // Drizzle leaves columns unqualified in single-table selects, so outer references are spelled out.
@@ -68,6 +69,16 @@ const sessionExerciseColumns = {
   order_index: sessionExercises.order_index,
 };
 
+/** The programme page, the player and every enrolment read it: built and planned once. */
+const programById = preparedQuery((db) =>
+  db
+    .select(programColumns)
+    .from(programs)
+    .where(eq(programs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('program_by_id'),
+);
+
 export const programsRepository = {
   async list(db: Executor, filter: { createdBy?: number; q?: string; limit: number; offset: number }) {
     const conditions: SQL[] = [];
@@ -87,7 +98,7 @@ export const programsRepository = {
   },
 
   async findById(db: Executor, id: number): Promise<ProgramRecord | undefined> {
-    const [row] = await db.select(programColumns).from(programs).where(eq(programs.id, id)).limit(1);
+    const [row] = await programById(db).execute({ id });
     return row;
   },
 

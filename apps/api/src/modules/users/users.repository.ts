@@ -1,13 +1,24 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 
 export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'username'>;
 export type UserChanges = Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'is_private'>>;
 
+/** Every signed-in screen asks for it (`/users/me`): built and planned once. */
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export const usersRepository = {
   async findById(db: Executor, id: number): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await userById(db).execute({ id });
     return row;
   },
 

@@ -102,7 +102,7 @@ export function MeasurementModal({ lastHeightCm, onClose, onSaved }: Measurement
           {MEASUREMENT_FIELDS.map((field) => (
             <TextField
               key={field.name}
-              label={`${field.label} (${field.unit})${'isRequired' in field ? ' *' : ''}`}
+              label={`${field.label} (${field.unit})`}
               inputMode="decimal"
               autoComplete="off"
               value={values[field.name]}

@@ -6,7 +6,7 @@ import { bodyGoals, bodyMeasurements, bodyStats } from '../../db/schema/index.ts
 export type MeasurementRow = typeof bodyMeasurements.$inferSelect;
 export type MeasurementValues = Omit<typeof bodyMeasurements.$inferInsert, 'id' | 'user_id' | 'created_at'>;
 export type GoalRow = typeof bodyGoals.$inferSelect;
-export type GoalValues = Omit<typeof bodyGoals.$inferInsert, 'id' | 'user_id' | 'created_at'>;
+type GoalValues = Omit<typeof bodyGoals.$inferInsert, 'id' | 'user_id' | 'created_at'>;
 type GoalPoint = { weight_kg: number; body_fat_percent: number | null; muscle_mass_kg: number | null };
 
 const newestFirst = [desc(bodyMeasurements.measurement_date), desc(bodyMeasurements.id)];

@@ -23,7 +23,7 @@ export function emptyGoal(): GoalValues {
   };
 }
 
-export type GoalCheck = { body: BodyGoalBody; errors?: never } | { body?: never; errors: FieldErrors };
+type GoalCheck = { body: BodyGoalBody; errors?: never } | { body?: never; errors: FieldErrors };
 
 /** Spec §5 goal rules with their texts, checked by the server's schema before any call. */
 export function checkGoal(values: GoalValues): GoalCheck {

@@ -23,7 +23,7 @@ export const MEASUREMENT_FIELDS = [
   { name: 'thighs_cm', label: 'Tour de cuisse', unit: 'cm' },
 ] as const;
 
-export type MeasurementFieldName = (typeof MEASUREMENT_FIELDS)[number]['name'];
+type MeasurementFieldName = (typeof MEASUREMENT_FIELDS)[number]['name'];
 export type MeasurementValues = Record<MeasurementFieldName | 'notes' | 'measurement_date', string>;
 
 /** An empty form dated today, the height carried over from the last measurement. */
@@ -37,7 +37,7 @@ export function emptyMeasurement(lastHeightCm?: number): MeasurementValues {
   };
 }
 
-export type MeasurementCheck =
+type MeasurementCheck =
   | { body: MeasurementBody; errors?: never }
   | { body?: never; errors: FieldErrors };
 

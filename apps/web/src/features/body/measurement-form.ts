@@ -37,9 +37,7 @@ export function emptyMeasurement(lastHeightCm?: number): MeasurementValues {
   };
 }
 
-type MeasurementCheck =
-  | { body: MeasurementBody; errors?: never }
-  | { body?: never; errors: FieldErrors };
+type MeasurementCheck = { body: MeasurementBody; errors?: never } | { body?: never; errors: FieldErrors };
 
 /** The server's schema decides (spec §5 texts), before any call; empty optional fields go as null. */
 export function checkMeasurement(values: MeasurementValues): MeasurementCheck {

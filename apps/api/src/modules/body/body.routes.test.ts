@@ -10,6 +10,7 @@ import {
 } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { countStatements } from '../../../test/count-statements.ts';
 import { registerMember } from '../../../test/factories.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -474,5 +475,46 @@ describe('badges corporels', () => {
     expect(tenMeasurements?.progress_percent).toBe(60);
     const ninety = badges.find((badge) => badge.code === 'body_tracking_90');
     expect(ninety?.progress_percent).toBe(38);
+  });
+});
+
+describe('budget de requêtes SQL', () => {
+  it('POST une mesure avec un objectif actif et des badges : au plus 9 (8 envoyées) ; GET stats, tendances, objectif : 1 ou 2', async () => {
+    const member = await registerMember(ctx.app);
+    await measure(member, { weight_kg: 90, measurement_date: daysAgo(30) });
+    await call(member, 'POST', '/goals', {
+      goal_type: 'weight_loss',
+      target_weight_kg: 80,
+      start_date: daysAgo(30),
+      target_date: daysAhead(30),
+    });
+    const counter = countStatements(ctx.db);
+    try {
+      const { result, statements } = await counter.measure(() =>
+        call(member, 'POST', '/measurements', {
+          weight_kg: 86,
+          height_cm: 180,
+          measurement_date: daysAgo(1),
+        }),
+      );
+      expect(result.statusCode, result.body).toBe(201);
+      // Five measurements' worth of progress: « Deux kilos de mieux » in the same transaction.
+      const badges = (await call(member, 'GET', '/badges')).json().data as Badge[];
+      expect(badges.find((badge) => badge.code === 'body_goal_2kg')?.earned).toBe(1);
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
+      for (const [url, budget] of [
+        ['/stats', 2],
+        ['/trends/weight', 1],
+        ['/goals/active', 1],
+        ['/goals', 1],
+        ['/measurements', 1],
+      ] as const) {
+        const read = await counter.measure(() => call(member, 'GET', url));
+        expect(read.result.statusCode).toBe(200);
+        expect(read.statements.length, url).toBeLessThanOrEqual(budget);
+      }
+    } finally {
+      counter.stop();
+    }
   });
 });

@@ -82,11 +82,14 @@ export function createBodyService(db: Database, options: BodyServiceOptions) {
       return result;
     });
 
-  const goalOrFail = async (tx: Transaction | Database, userId: number, goalId: number) => {
-    const row = await repo.goal(tx, userId, goalId);
-    if (!row) throw new AppError('NOT_FOUND', BODY_MESSAGES.goalNotFound);
+  /** The member's own row, or 404: another member's id is answered as a missing one. */
+  const found = <T>(row: T | undefined, message: string): T => {
+    if (!row) throw new AppError('NOT_FOUND', message);
     return row;
   };
+
+  const goalOrFail = async (tx: Transaction, userId: number, goalId: number) =>
+    found(await repo.goal(tx, userId, goalId), BODY_MESSAGES.goalNotFound);
 
   return {
     async addMeasurement(userId: number, body: MeasurementInput): Promise<Measurement> {
@@ -96,15 +99,16 @@ export function createBodyService(db: Database, options: BodyServiceOptions) {
 
     async updateMeasurement(userId: number, id: number, body: MeasurementInput): Promise<Measurement> {
       const values = measurementValues(body);
-      const row = await write(userId, (tx) => repo.updateMeasurement(tx, userId, id, values));
-      if (!row) throw new AppError('NOT_FOUND', BODY_MESSAGES.measurementNotFound);
+      const row = await write(userId, async (tx) =>
+        found(await repo.updateMeasurement(tx, userId, id, values), BODY_MESSAGES.measurementNotFound),
+      );
       return toMeasurement(row);
     },
 
     async deleteMeasurement(userId: number, id: number) {
-      const row = await write(userId, (tx) => repo.deleteMeasurement(tx, userId, id));
-      if (!row) throw new AppError('NOT_FOUND', BODY_MESSAGES.measurementNotFound);
-      return row;
+      return write(userId, async (tx) =>
+        found(await repo.deleteMeasurement(tx, userId, id), BODY_MESSAGES.measurementNotFound),
+      );
     },
 
     async measurements(userId: number, limit: number): Promise<Measurement[]> {
@@ -212,9 +216,9 @@ export function createBodyService(db: Database, options: BodyServiceOptions) {
     },
 
     async deleteGoal(userId: number, goalId: number) {
-      const row = await write(userId, (tx) => repo.deleteGoal(tx, userId, goalId));
-      if (!row) throw new AppError('NOT_FOUND', BODY_MESSAGES.goalNotFound);
-      return row;
+      return write(userId, async (tx) =>
+        found(await repo.deleteGoal(tx, userId, goalId), BODY_MESSAGES.goalNotFound),
+      );
     },
 
     /** The 14 body badges of the member, earned or not, with their progress. */

@@ -6,10 +6,10 @@ import { apiAs, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn 
 
 /** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
 const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string) {
+async function snap(page: Page, name: string, fullPage = true) {
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 }
 
 const daysAgo = (days: number) => parisDay(new Date(Date.now() - days * 86_400_000));
@@ -46,7 +46,7 @@ describe('parcours composition corporelle', () => {
     await dialog.getByText('Poids normal').waitFor();
     expect(await dialog.getByText('23,7').count()).toBe(1);
     await dialog.getByLabel('Masse grasse (%)').fill('21.5');
-    await snap(page, 'body-form-desktop');
+    await snap(page, 'body-form-desktop', false);
     await dialog.getByRole('button', { name: 'Enregistrer la mesure' }).click();
     await page.getByText(BODY_TOASTS.measurementSaved).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -107,7 +107,7 @@ describe('parcours composition corporelle', () => {
     await form.getByRole('button', { name: "Créer l'objectif" }).click();
     await form.getByText(BODY_MESSAGES.numericTargetRequired).waitFor();
     await form.getByLabel('Poids cible (kg)').fill('80');
-    await snap(page, 'body-goal-form-mobile');
+    await snap(page, 'body-goal-form-mobile', false);
     await form.getByRole('button', { name: "Créer l'objectif" }).click();
     await page.getByText(BODY_TOASTS.goalCreated).waitFor();
     await page.getByRole('progressbar', { name: /Progression de l'objectif/ }).waitFor();

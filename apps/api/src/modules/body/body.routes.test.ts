@@ -241,6 +241,23 @@ describe('mesures', () => {
       400,
       MESSAGES.invalidId,
     );
+    const second = await measure(member, {});
+    expectError(
+      await call(member, 'PUT', `/measurements/${second.id}`, {
+        weight_kg: 70,
+        height_cm: 170,
+        measurement_date: daysAhead(1),
+      }),
+      400,
+      MESSAGES.dateInFuture,
+    );
+    expectError(
+      await call(member, 'PUT', `/measurements/${second.id}`, { weight_kg: 301, height_cm: 170 }),
+      400,
+      BODY_MESSAGES.weightRange,
+    );
+    expect((await call(member, 'GET', '/measurements/latest')).json().data).toEqual(second);
+    expect((await call(member, 'GET', '/measurements?limit=abc')).statusCode).toBe(400);
   });
 });
 
@@ -471,6 +488,23 @@ describe('badges corporels', () => {
         'body_monthly_regular',
       ].sort(),
     );
+    expect(badges.find((badge) => badge.code === 'body_first_measurement')).toEqual({
+      badge_id: expect.any(Number),
+      id: expect.any(Number),
+      code: 'body_first_measurement',
+      name: 'Premier relevé',
+      icon: '⚖️',
+      description: 'Ta première mesure corporelle enregistrée.',
+      requirement: '1 mesure enregistrée',
+      gradient: 'from-cyan-400 to-indigo-500',
+      color: '#0EA5E9',
+      points: 10,
+      category: 'corps',
+      is_secret: false,
+      earned: 1,
+      earned_at: expect.any(String),
+      progress_percent: 100,
+    });
     const tenMeasurements = badges.find((badge) => badge.code === 'body_measurements_10');
     expect(tenMeasurements?.progress_percent).toBe(60);
     const ninety = badges.find((badge) => badge.code === 'body_tracking_90');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { BODY_MESSAGES, BODY_TOASTS, parisDay } from '@elan/domain';
+import { BODY_MESSAGES, BODY_TOASTS, formatShortDate, parisDay } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
@@ -84,6 +84,18 @@ describe('parcours composition corporelle', () => {
     await snap(page, 'body-data-desktop');
     await page.setViewportSize(MOBILE);
     await snap(page, 'body-data-mobile');
+
+    // A typo is fixed by deleting the measurement, after a confirmation.
+    await page
+      .getByRole('button', { name: `Supprimer la mesure du ${formatShortDate(`${daysAgo(12)}T12:00:00Z`)}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer la mesure' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await page.getByText(BODY_TOASTS.measurementDeleted).waitFor();
+    const left = await apiAs<unknown[]>(member, '/body-composition/measurements');
+    expect(left).toHaveLength(3);
     await context.close();
   });
 

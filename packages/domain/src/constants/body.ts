@@ -68,6 +68,8 @@ export const BODY_GOAL_STATUSES = ['active', 'completed', 'abandoned'] as const;
 export const BODY_TOASTS = {
   measurementSaved: 'Mesure enregistrée avec succès ! 📊',
   measurementFailed: "Erreur lors de l'enregistrement",
+  measurementDeleted: 'Mesure supprimée',
+  measurementDeleteFailed: 'Erreur lors de la suppression',
   goalCreated: 'Objectif créé avec succès ! 🎯',
   goalCreateFailed: 'Erreur lors de la création',
   goalReached: 'Félicitations ! Objectif atteint ! 🎉',

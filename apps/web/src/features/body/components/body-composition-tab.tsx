@@ -6,6 +6,7 @@ import { useBodyStatsQuery } from '../api/get-body-stats.ts';
 import { BodyBadgesPanel } from './body-badges-panel.tsx';
 import { BodyStatsPanel } from './body-stats-panel.tsx';
 import { GoalPanel } from './goal-panel.tsx';
+import { MeasurementHistory } from './measurement-history.tsx';
 import { MeasurementModal } from './measurement-modal.tsx';
 import { TrendsPanel } from './trends-panel.tsx';
 
@@ -48,6 +49,7 @@ export function BodyCompositionTab({ onChanged }: { onChanged?: () => void }) {
         <BodyStatsPanel stats={stats.data} isPending={stats.isPending} onRetry={() => void stats.refetch()} />
       )}
       <TrendsPanel />
+      <MeasurementHistory />
       <div className="grid gap-6 xl:grid-cols-2">
         <GoalPanel onChanged={onChanged} />
         <BodyBadgesPanel />

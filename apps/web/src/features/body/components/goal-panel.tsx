@@ -11,6 +11,7 @@ import { AbandonGoalDialog } from './abandon-goal-dialog.tsx';
 import { ActiveGoal } from './active-goal.tsx';
 import { GoalFormModal } from './goal-form-modal.tsx';
 import { Panel, PanelError } from './panel.tsx';
+import { PastGoals } from './past-goals.tsx';
 
 /** Spec §4 body goal: none (create form), active, then completed or abandoned. */
 export function GoalPanel({ onChanged }: { onChanged?: () => void }) {
@@ -58,6 +59,7 @@ export function GoalPanel({ onChanged }: { onChanged?: () => void }) {
           </Button>
         </EmptyState>
       )}
+      <PastGoals />
       {isCreating && <GoalFormModal onClose={() => setIsCreating(false)} onCreated={onChanged} />}
       {isConfirmingAbandon && (
         <AbandonGoalDialog

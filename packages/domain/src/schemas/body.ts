@@ -109,7 +109,9 @@ export const trendQuery = z.object({
   days: strictNumber(
     z.coerce
       .number({ error: BODY_MESSAGES.daysInvalid })
-      .refine((days) => days === 30 || days === 90, { error: BODY_MESSAGES.daysInvalid })
+      .refine((days) => (BODY_LIMITS.trendDays as readonly number[]).includes(days), {
+        error: BODY_MESSAGES.daysInvalid,
+      })
       .default(BODY_LIMITS.defaultTrendDays),
   ),
 });

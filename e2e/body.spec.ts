@@ -9,6 +9,8 @@ const SCREENSHOTS = process.env.SCREENSHOTS;
 async function snap(page: Page, name: string, fullPage = true) {
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Let a dialog finish its entrance.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 }
 
@@ -108,6 +110,13 @@ describe('parcours composition corporelle', () => {
     const { context, page } = await newPage(browser, MOBILE);
     await signIn(page, member);
     await openBodyTab(page);
+    // On a phone the form fits two fields a row, and Escape closes it.
+    await page.getByRole('button', { name: 'Nouvelle Mesure' }).click();
+    await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).getByText('Saisis ton poids et ta taille').waitFor();
+    await snap(page, 'body-form-mobile', false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Définir un objectif' }).click();
     const form = page.getByRole('dialog', { name: 'Nouvel objectif' });
     await form

@@ -8,12 +8,13 @@ import { INPUT_CLASS_NAME, TextField } from '../../../components/ui/text-field.t
 import { type FieldErrors, withoutErrors } from '../../../lib/form-errors.ts';
 import { useCreateBodyGoalMutation } from '../api/create-body-goal.ts';
 import { checkGoal, emptyGoal, type GoalValues } from '../goal-form.ts';
+import { MeasureField } from './measure-field.tsx';
 
 const FORM_ID = 'body-goal-form';
 const TARGETS = [
-  { name: 'target_weight_kg', label: 'Poids cible (kg)' },
-  { name: 'target_body_fat_percent', label: 'Masse grasse cible (%)' },
-  { name: 'target_muscle_mass_kg', label: 'Masse musculaire cible (kg)' },
+  { name: 'target_weight_kg', label: 'Poids cible', unit: 'kg' },
+  { name: 'target_body_fat_percent', label: 'Masse grasse cible', unit: '%' },
+  { name: 'target_muscle_mass_kg', label: 'Masse musculaire cible', unit: 'kg' },
 ] as const;
 
 /** Spec §4 create form: a type, at least one numeric target, a target date; §8 failure text. */
@@ -91,11 +92,10 @@ export function GoalFormModal({ onClose, onCreated }: { onClose: () => void; onC
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {TARGETS.map((target) => (
-            <TextField
+            <MeasureField
               key={target.name}
               label={target.label}
-              inputMode="decimal"
-              autoComplete="off"
+              unit={target.unit}
               value={values[target.name]}
               onChange={(event) => onChange(target.name, event.target.value)}
               error={errors[target.name]}

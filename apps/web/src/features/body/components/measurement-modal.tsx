@@ -17,6 +17,7 @@ import {
   type MeasurementValues,
 } from '../measurement-form.ts';
 import { BmiPreview } from './bmi-preview.tsx';
+import { MeasureField } from './measure-field.tsx';
 
 const FORM_ID = 'body-measurement-form';
 
@@ -100,11 +101,10 @@ export function MeasurementModal({ lastHeightCm, onClose, onSaved }: Measurement
         <BmiPreview values={values} />
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
           {MEASUREMENT_FIELDS.map((field) => (
-            <TextField
+            <MeasureField
               key={field.name}
-              label={`${field.label} (${field.unit})`}
-              inputMode="decimal"
-              autoComplete="off"
+              label={field.label}
+              unit={field.unit}
               value={values[field.name]}
               onChange={(event) => onChange(field.name, event.target.value)}
               error={errors[field.name]}

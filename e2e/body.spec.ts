@@ -112,7 +112,10 @@ describe('parcours composition corporelle', () => {
     await openBodyTab(page);
     // On a phone the form fits two fields a row, and Escape closes it.
     await page.getByRole('button', { name: 'Nouvelle Mesure' }).click();
-    await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).getByText('Saisis ton poids et ta taille').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Nouvelle Mesure' })
+      .getByText('Saisis ton poids et ta taille')
+      .waitFor();
     await snap(page, 'body-form-mobile', false);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).waitFor({ state: 'detached' });

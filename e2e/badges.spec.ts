@@ -158,10 +158,14 @@ describe('parcours badges et profils', () => {
     const overviewTab = page.getByRole('tab', { name: "Vue d'ensemble" });
     await overviewTab.focus();
     await page.keyboard.press('ArrowRight');
+    const bodyTab = page.getByRole('tab', { name: 'Composition Corporelle' });
+    expect(await bodyTab.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
     const badgesTab = page.getByRole('tab', { name: 'Tous les Badges' });
     expect(await badgesTab.getAttribute('aria-selected')).toBe('true');
     expect(await badgesTab.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByRole('heading', { name: 'Badges Débloqués (0)' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { name: 'Mes Programmes' }).waitFor();
 

@@ -6,6 +6,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { createBadgesService } from './modules/badges/badges.service.ts';
+import { bodyRoutes } from './modules/body/body.routes.ts';
+import { createBodyService } from './modules/body/body.service.ts';
 import { completionsRoutes } from './modules/completions/completions.routes.ts';
 import { createCompletionsService } from './modules/completions/completions.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
@@ -96,6 +98,11 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
         ),
       );
       await api.register(badgesRoutes(badgesService));
+      await api.register(
+        bodyRoutes(
+          createBodyService(db, { onWrite: [evaluateBadges], listBadges: badgesService.userBadges }),
+        ),
+      );
       await api.register(uploadsRoutes(uploadsService));
     },
     { prefix: '/api' },

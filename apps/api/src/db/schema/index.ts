@@ -1,4 +1,5 @@
 export * from './badges.ts';
+export * from './body.ts';
 export * from './completions.ts';
 export * from './enrollments.ts';
 export * from './programs.ts';

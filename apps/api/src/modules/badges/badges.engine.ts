@@ -44,13 +44,21 @@ export function dueBadges(
   });
 }
 
-/** Earned count and points against the catalogue (the earned list is bounded as the route's). */
-export function overviewOf(catalogue: BadgeCatalogue, earned: { badge_id: number }[]): BadgeOverview {
+/**
+ * Earned count and points against the catalogue (the earned list is bounded as the route's);
+ * `extraPoints` are those earned outside badges (completed body goals, decision 016).
+ */
+export function overviewOf(
+  catalogue: BadgeCatalogue,
+  earned: { badge_id: number }[],
+  extraPoints = 0,
+): BadgeOverview {
   const counted = earned.slice(0, 100);
   const total = catalogue.rows.length;
   return {
     badges_earned: counted.length,
-    total_points: counted.reduce((sum, row) => sum + (catalogue.byId.get(row.badge_id)?.points ?? 0), 0),
+    total_points:
+      extraPoints + counted.reduce((sum, row) => sum + (catalogue.byId.get(row.badge_id)?.points ?? 0), 0),
     total_badges: total,
     completion_percent: total ? Math.round((counted.length / total) * 100) : 0,
   };

@@ -48,7 +48,7 @@ export function toUserBadges(catalogue: BadgeCatalogue, state: MemberState): Bad
 
 export function toMemberStats(catalogue: BadgeCatalogue, state: MemberState, today: string): MemberStats {
   const { stats } = state;
-  const overview = overviewOf(catalogue, state.earned);
+  const overview = overviewOf(catalogue, state.earned, state.live.body_goal_points);
   return {
     current_streak: currentStreak(
       { lastActiveDay: stats?.last_active_day ?? null, runLength: stats?.streak_run ?? 0 },

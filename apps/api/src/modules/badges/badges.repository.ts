@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   badges,
+  bodyStats,
   completions,
   enrollments,
   programs,
@@ -108,10 +109,12 @@ export const badgesRepository = {
         programs_completed: sql<number>`(select count(*)::int from ${enrollments}
           where ${ofMember(enrollments.user_id)} and ${enrollments.status} = 'completed')`,
         programs_created: sql<number>`(select count(*)::int from ${programs} where ${ofMember(programs.created_by)})`,
+        body: getTableColumns(bodyStats),
       })
       .from(users)
       .leftJoin(userStats, eq(userStats.user_id, users.id))
       .leftJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
+      .leftJoin(bodyStats, eq(bodyStats.user_id, users.id))
       .where(eq(users.id, userId))
       .limit(1);
     return {
@@ -127,6 +130,14 @@ export const badgesRepository = {
         enrollments: row?.enrollments ?? 0,
         programs_completed: row?.programs_completed ?? 0,
         programs_created: row?.programs_created ?? 0,
+        // Body composition counters (issue 9), kept by the body module in its own writes.
+        body_measurements: row?.body?.measurements ?? 0,
+        body_tracking_days: row?.body?.tracking_days ?? 0,
+        body_goals_set: row?.body?.goals_set ?? 0,
+        body_goals_reached: row?.body?.goals_reached ?? 0,
+        body_goal_weight_kg: row?.body?.best_goal_weight_kg ?? 0,
+        body_weekly_weeks: row?.body?.best_weekly_run ?? 0,
+        body_goal_points: row?.body?.goal_points ?? 0,
       },
     };
   },

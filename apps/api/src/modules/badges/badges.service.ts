@@ -155,8 +155,8 @@ export function createBadgesService(
     },
 
     async overview(userId: number): Promise<BadgeOverview> {
-      const [catalogue, earned] = [await catalogueCache.get(db), await repo.earned(db, userId)];
-      return overviewOf(catalogue, earned);
+      const [catalogue, state] = [await catalogueCache.get(db), await stateOf(db, userId)];
+      return overviewOf(catalogue, state.earned, state.live.body_goal_points);
     },
 
     async memberStats(userId: number): Promise<MemberStats> {

@@ -1,6 +1,8 @@
 import { advanceStreak, type BadgeMetric, parisClock, parisDay } from '@elan/domain';
 import type { UserStatsRow } from './badges.repository.ts';
 
+type BodyMetric = Extract<BadgeMetric, `body_${string}`>;
+
 export type TrainingCounters = Pick<
   UserStatsRow,
   | 'total_sessions'
@@ -73,7 +75,11 @@ export function applyCompletion(
 /** The numbers each badge definition is measured against. */
 export function metricValues(
   stats: UserStatsRow | undefined,
-  live: { enrollments: number; programs_created: number; programs_completed: number },
+  live: {
+    enrollments: number;
+    programs_created: number;
+    programs_completed: number;
+  } & Partial<Record<BodyMetric, number>>,
 ): Record<BadgeMetric, number> {
   return {
     longest_streak: stats?.longest_streak ?? 0,
@@ -93,5 +99,11 @@ export function metricValues(
     // Friendships and the circle come with the social work; their badges wait until then.
     friends: 0,
     circle_unlocks: 0,
+    body_measurements: live.body_measurements ?? 0,
+    body_tracking_days: live.body_tracking_days ?? 0,
+    body_goals_set: live.body_goals_set ?? 0,
+    body_goals_reached: live.body_goals_reached ?? 0,
+    body_goal_weight_kg: live.body_goal_weight_kg ?? 0,
+    body_weekly_weeks: live.body_weekly_weeks ?? 0,
   };
 }

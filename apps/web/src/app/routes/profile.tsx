@@ -1,13 +1,16 @@
 import { type Badge, TOAST_TEXTS, type User } from '@elan/domain';
-import { Award, LayoutGrid, RefreshCw, Sparkles, Star, Trophy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Award, LayoutGrid, RefreshCw, Scale, Sparkles, Star, Trophy } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { useBadgeOverviewQuery } from '../../features/badges/api/get-badge-overview.ts';
 import { useUserBadgesQuery } from '../../features/badges/api/get-user-badges.ts';
+import { invalidateBadgeQueries } from '../../features/badges/api/invalidate-badge-queries.ts';
 import { BadgeCollection } from '../../features/badges/components/badge-collection.tsx';
 import { LatestBadges } from '../../features/badges/components/latest-badges.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
@@ -23,7 +26,14 @@ import { getErrorMessage } from '../../lib/api-client.ts';
 /** Spec /profile: the page reloads 1.5 s after a successful save. */
 const RELOAD_DELAY_MS = 1500;
 
-type ProfileTabId = 'overview' | 'badges';
+type ProfileTabId = 'overview' | 'body' | 'badges';
+
+// Its charts (recharts) load with the tab, only when it is opened.
+const BodyCompositionTab = lazy(() =>
+  import('../../features/body/components/body-composition-tab.tsx').then((module) => ({
+    default: module.BodyCompositionTab,
+  })),
+);
 
 type BadgesQuery = ReturnType<typeof useUserBadgesQuery>;
 
@@ -63,6 +73,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
   const overview = useBadgeOverviewQuery(user.id);
   const programs = useUserProgramsQuery(user.id);
   const activeCount = programs.data ? activePrograms(programs.data).length : 0;
+  const queryClient = useQueryClient();
 
   const saveProfile = useUpdateProfileMutation({
     userId: user.id,
@@ -133,6 +144,16 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
             ),
           },
           {
+            id: 'body',
+            label: 'Composition Corporelle',
+            icon: Scale,
+            panel: tab === 'body' && (
+              <Suspense fallback={<Spinner label="Chargement de la composition corporelle" />}>
+                <BodyCompositionTab onChanged={() => void invalidateBadgeQueries(queryClient, user.id)} />
+              </Suspense>
+            ),
+          },
+          {
             id: 'badges',
             label: 'Tous les Badges',
             icon: Sparkles,
@@ -146,7 +167,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
   );
 }
 
-/** Spec /profile: header and edit form, three figures, two tabs, account information. */
+/** Spec /profile: header and edit form, three figures, three tabs, account information. */
 export function ProfileRoute() {
   const { user, updateUser } = useAuth();
   useDocumentTitle('Mon Profil');

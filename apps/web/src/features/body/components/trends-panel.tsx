@@ -1,0 +1,60 @@
+import { LineChart as LineChartIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useCompositionTrendQuery } from '../api/get-composition-trend.ts';
+import { type TrendDays, useWeightTrendQuery } from '../api/get-weight-trend.ts';
+import { Panel } from './panel.tsx';
+import { TrendChart } from './trend-chart.tsx';
+
+const WINDOWS: TrendDays[] = [30, 90];
+
+function WindowToggle({ days, onChange }: { days: TrendDays; onChange: (days: TrendDays) => void }) {
+  return (
+    <fieldset className="flex rounded-xl bg-stone-100 p-1">
+      <legend className="sr-only">Période</legend>
+      {WINDOWS.map((window) => (
+        <button
+          key={window}
+          type="button"
+          aria-pressed={days === window}
+          onClick={() => onChange(window)}
+          className={`h-8 rounded-lg px-3 font-semibold text-sm ${
+            days === window ? 'bg-white text-brand-700 shadow-sm' : 'text-stone-600 hover:text-stone-900'
+          }`}
+        >
+          {window} jours
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Spec §2 trends: weight with BMI, body fat with muscle mass, over 30 or 90 days. */
+export function TrendsPanel() {
+  const [days, setDays] = useState<TrendDays>(90);
+  const weight = useWeightTrendQuery(days);
+  const composition = useCompositionTrendQuery(days);
+  return (
+    <Panel title="Tendances" icon={LineChartIcon} action={<WindowToggle days={days} onChange={setDays} />}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TrendChart
+          title="Poids et IMC"
+          points={weight.data}
+          isPending={weight.isPending}
+          series={[
+            { key: 'weight_kg', name: 'Poids', unit: 'kg', color: '#cc4410' },
+            { key: 'bmi', name: 'IMC', unit: '', color: '#2D7FF9' },
+          ]}
+        />
+        <TrendChart
+          title="Masse grasse et masse musculaire"
+          points={composition.data}
+          isPending={composition.isPending}
+          series={[
+            { key: 'body_fat_percent', name: 'Masse grasse', unit: '%', color: '#EC4899' },
+            { key: 'muscle_mass_kg', name: 'Masse musculaire', unit: 'kg', color: '#2BB673' },
+          ]}
+        />
+      </div>
+    </Panel>
+  );
+}

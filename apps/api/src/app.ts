@@ -100,7 +100,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       await api.register(badgesRoutes(badgesService));
       await api.register(
         bodyRoutes(
-          createBodyService(db, { onWrite: [evaluateBadges], listBadges: badgesService.userBadges }),
+          createBodyService(db, { now, onWrite: [evaluateBadges], listBadges: badgesService.userBadges }),
         ),
       );
       await api.register(uploadsRoutes(uploadsService));

@@ -26,7 +26,7 @@ export const BODY_MESSAGES = {
   noMeasurement: 'Aucune mesure enregistrée',
 } as const;
 
-/** Spec §5 and §9 bounds; circumferences and muscle mass are ours (decision 016). */
+/** Spec §5 and §9 bounds; circumferences and muscle mass are ours (decision 015). */
 export const BODY_LIMITS = {
   weightKg: { min: 20, max: 300 },
   heightCm: { min: 100, max: 250 },
@@ -40,7 +40,7 @@ export const BODY_LIMITS = {
   trendDays: [30, 90],
   defaultTrendDays: 90,
   descriptionMax: 500,
-  /** Points a member earns when a body goal is completed, its targets reached (decision 016). */
+  /** Points a member earns when a body goal is completed, its targets reached (decision 015). */
   goalPoints: 50,
 } as const;
 

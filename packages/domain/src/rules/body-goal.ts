@@ -66,7 +66,7 @@ export function kilogramsTowardsWeightGoal(input: GoalProgressInput): number {
   return Math.round(Math.max(0, Math.min(move.moved, move.needed)) * 10) / 10;
 }
 
-/** Calendar days from the first to the latest measurement (decision 016): 0 with one or none. */
+/** Calendar days from the first to the latest measurement (decision 015): 0 with one or none. */
 export function trackingDays(firstDay: string | null, latestDay: string | null): number {
   if (!firstDay || !latestDay) return 0;
   return Math.max(0, daysBetween(firstDay, latestDay));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countLabel,
   formatDecimal,
+  formatSignedDecimal,
   formatWeight,
   progressLabel,
   sessionCountLabel,
@@ -41,5 +42,13 @@ describe('nombres et unités en français', () => {
     expect(weeksLabel(6)).toBe('6\u00A0semaines');
     expect(sessionCountLabel(0)).toBe('0\u00A0séance');
     expect(sessionCountLabel(12)).toBe('12\u00A0séances');
+  });
+
+  it('arrondit à la précision demandée et signe les écarts avec un vrai moins', () => {
+    expect(formatDecimal(72.46, 1)).toBe('72,5');
+    expect(formatDecimal(72.46)).toBe('72,46');
+    expect(formatSignedDecimal(-3.14, 1)).toBe('−3,1');
+    expect(formatSignedDecimal(0.5, 1)).toBe('+0,5');
+    expect(formatSignedDecimal(0, 1)).toBe('0');
   });
 });

@@ -68,7 +68,7 @@ export const bodyGoals = pgTable(
     status: text('status', { enum: ['active', 'completed', 'abandoned'] })
       .notNull()
       .default('active'),
-    /** Points the completion earned (decision 016); they add to the member's total. */
+    /** Points the completion earned (decision 015); they add to the member's total. */
     points_awarded: integer('points_awarded').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),

@@ -46,7 +46,7 @@ export function dueBadges(
 
 /**
  * Earned count and points against the catalogue (the earned list is bounded as the route's);
- * `extraPoints` are those earned outside badges (completed body goals, decision 016).
+ * `extraPoints` are those earned outside badges (completed body goals, decision 015).
  */
 export function overviewOf(
   catalogue: BadgeCatalogue,

@@ -1,5 +1,5 @@
+import { NBSP } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
-import { NBSP } from '../../lib/units.ts';
 import {
   daysLabel,
   formatAxisDay,

@@ -1,18 +1,14 @@
-import { formatShortDate } from '@elan/domain';
-import { withUnit } from '../../lib/units.ts';
+import { formatDecimal as formatNumber, formatShortDate, formatSignedDecimal, withUnit } from '@elan/domain';
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const signedDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-
-/** « 72,5 » : French decimal comma, one decimal at most. */
-export const formatDecimal = (value: number) => decimal.format(value);
+/** « 72,5 » : the domain's French decimals, one at most for a body measure. */
+export const formatDecimal = (value: number) => formatNumber(value, 1);
 
 /** « 72,5 kg », « 82 cm », « 18,4 % » : the number and its unit on one line. */
 export const formatMeasure = (value: number, unit: 'kg' | 'cm' | '%') => withUnit(formatDecimal(value), unit);
 
 /** « −3,1 kg », « +0,5 % », « 0 kg » : a change with its sign. */
 export const formatChange = (value: number, unit: 'kg' | '%') =>
-  withUnit(signedDecimal.format(value).replace('-', '−'), unit);
+  withUnit(formatSignedDecimal(value, 1), unit);
 
 /** A measurement day (`YYYY-MM-DD`) in French: « 24 nov. 2026 ». */
 export const formatDay = (day: string) => formatShortDate(`${day}T12:00:00Z`);

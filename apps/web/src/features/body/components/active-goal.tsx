@@ -1,8 +1,7 @@
-import { BODY_GOAL_TYPE_LABELS, type BodyGoal } from '@elan/domain';
+import { BODY_GOAL_TYPE_LABELS, type BodyGoal, withUnit } from '@elan/domain';
 import { CalendarClock, Flag } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { withUnit } from '../../../lib/units.ts';
 import { daysLabel, formatDay, formatMeasure } from '../body-format.ts';
 
 /** « Poids cible : 75 kg · Masse grasse cible : 18 % ». */

@@ -1,8 +1,8 @@
 import type { Badge } from '@elan/domain';
+import { withUnit } from '@elan/domain';
 import { Medal } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { withUnit } from '../../../lib/units.ts';
 import { useBodyBadgesQuery } from '../api/get-body-badges.ts';
 import { Panel, PanelError } from './panel.tsx';
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MESSAGES } from '@elan/domain';
+import { MESSAGES, parisDay } from '@elan/domain';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,28 @@ async function auditEveryScreen(
   await page.getByRole('tab', { name: 'Tous les Badges' }).click();
   await page.getByRole('tabpanel', { name: 'Tous les Badges' }).waitFor();
   await audit('mon profil, onglet badges');
+  for (const [days, weight] of [
+    [20, 74.2],
+    [6, 73.1],
+  ] as const) {
+    await apiAs(member, '/body-composition/measurements', {
+      method: 'POST',
+      body: {
+        weight_kg: weight,
+        height_cm: 172,
+        body_fat_percent: 21,
+        muscle_mass_kg: 30,
+        measurement_date: parisDay(new Date(Date.now() - days * 86_400_000)),
+      },
+    });
+  }
+  await page.getByRole('tab', { name: 'Composition Corporelle' }).click();
+  await page.locator('.recharts-line').first().waitFor();
+  await audit('mon profil, composition corporelle');
+  await page.getByRole('button', { name: 'Nouvelle Mesure' }).click();
+  await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).waitFor();
+  await audit('fenêtre « Nouvelle Mesure »');
+  await page.keyboard.press('Escape');
 
   await page.goto(`/profile/${athlete.user.id}`);
   await page.getByRole('heading', { name: 'Noé Lambert', level: 1 }).waitFor();

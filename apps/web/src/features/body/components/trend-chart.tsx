@@ -60,7 +60,11 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
       <figcaption className="font-semibold text-sm text-stone-700">{title}</figcaption>
       <div aria-hidden="true" className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 4, bottom: 0, left: -16 }}
+          >
             <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
             <XAxis dataKey="date" tickFormatter={formatAxisDay} tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis

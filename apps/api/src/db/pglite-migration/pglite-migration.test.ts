@@ -37,10 +37,18 @@ async function rowsOf<Row>(context: TestContext, text: string): Promise<Row[]> {
 
 type Journal = { entries: { when: number; tag: string }[] };
 
+/** The last migration an Élan on PGlite ever had (before 2026-11-25). */
+const LAST_PGLITE_MIGRATION = '0006_desc_indexes_nulls_first';
+const journal = JSON.parse(
+  readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+) as Journal;
+const pgliteEra = journal.entries.findIndex((entry) => entry.tag === LAST_PGLITE_MIGRATION) + 1;
+const LATER_MIGRATIONS = journal.entries.length - pgliteEra;
+
 /**
- * An old Élan's DATA_DIR, made with PGlite 0.3.8 as the old Élan made it: its Drizzle migrations
- * (all but the newest, so that the migration also has one to apply after the copy), then the
- * rows of a real Élan database.
+ * An old Élan's DATA_DIR, made with PGlite 0.3.8 as the old Élan made it: the Drizzle migrations
+ * it had (through 0006; the newer ones are applied after the copy), then the rows of a real Élan
+ * database in the tables that existed then (the newer ones are empty in the source).
  */
 async function makeLegacyDataDir(
   PGlite: { create: (dir: string) => Promise<Pglite> },
@@ -49,14 +57,11 @@ async function makeLegacyDataDir(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-legacy-'));
   const legacy = await PGlite.create(path.join(dataDir, 'db'));
   try {
-    const journal = JSON.parse(
-      readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as Journal;
     await legacy.query('create schema drizzle');
     await legacy.query(
       'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
     );
-    for (const entry of journal.entries.slice(0, -1)) {
+    for (const entry of journal.entries.slice(0, pgliteEra)) {
       const file = readFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8');
       for (const statement of file.split('--> statement-breakpoint')) await legacy.query(statement);
       await legacy.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
@@ -64,9 +69,14 @@ async function makeLegacyDataDir(
         entry.when,
       ]);
     }
+    const existing = await legacy.query<{ tablename: string }>(TABLES);
+    const oldTables = new Set(existing.rows.map((row) => row.tablename));
+    const newer = [...rowsByTable].filter(([table]) => !oldTables.has(table));
+    expect(newer.filter(([, rows]) => rows !== '[]')).toEqual([]);
     await legacy.query('begin');
     await legacy.query('set local session_replication_role = replica');
     for (const [table, rows] of rowsByTable) {
+      if (!oldTables.has(table)) continue;
       await legacy.query(
         `insert into public."${table}" overriding system value
          select * from json_populate_recordset(null::public."${table}", $1::json)`,
@@ -162,7 +172,8 @@ describe('npm run db:migrate-pglite', () => {
     });
     expect(stdout).toContain('Migration terminée');
     expect(stdout).toMatch(/completion_sets\s+2/);
-    expect(stdout).toContain('1 migration(s) plus récente(s) appliquée(s)');
+    expect(LATER_MIGRATIONS).toBeGreaterThan(0);
+    expect(stdout).toContain(`${LATER_MIGRATIONS} migration(s) plus récente(s) appliquée(s)`);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'db.pglite-backup', 'PG_VERSION'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite-migration.tmp'))).toBe(false);

@@ -1,9 +1,52 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { completions, enrollments, programs, sessions } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 
 export type SessionRef = { id: number; program_id: number; title: string; order_index: number };
+
+/**
+ * The daily agenda's one statement (the dashboard's slowest call): built and planned once per
+ * handle, run as a named prepared statement.
+ */
+const dailyPlansQuery = preparedQuery((db) =>
+  db
+    .select({
+      program_id: programs.id,
+      title: programs.title,
+      training_days: enrollments.training_days,
+      time_slot_start: enrollments.time_slot_start,
+      time_slot_end: enrollments.time_slot_end,
+      target_duration_minutes: enrollments.target_duration_minutes,
+      sessions: sql<SessionRef[]>`coalesce((
+            select json_agg(json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id},
+              'title', ${sessions.title}, 'order_index', ${sessions.order_index})
+              order by ${sessions.order_index}, ${sessions.id})
+            from ${sessions} where ${sessions.program_id} = ${programs.id}
+          ), '[]'::json)`,
+      last: sql<{ session_id: number | null; completed_at: string } | null>`(
+            select json_build_object('session_id', ${completions.session_id}, 'completed_at', ${completions.completed_at})
+            from ${completions}
+            where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
+            order by ${completions.completed_at} desc limit 1
+          )`,
+      session_counts: sql<[number | null, number][]>`coalesce((
+            select json_agg(json_build_array(counted.session_id, counted.count))
+            from (
+              select ${completions.session_id} as session_id, count(*)::int as count from ${completions}
+              where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
+              group by ${completions.session_id}
+            ) as counted
+          ), '[]'::json)`,
+    })
+    .from(enrollments)
+    .innerJoin(programs, eq(programs.id, enrollments.program_id))
+    .where(and(eq(enrollments.user_id, sql.placeholder('userId')), eq(enrollments.status, 'active')))
+    .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
+    .limit(50)
+    .prepare('schedule_daily_plans'),
+);
 
 export const scheduleRepository = {
   /** The member's active enrolments with their plan and programme title. */
@@ -32,40 +75,7 @@ export const scheduleRepository = {
    * the member's latest completion in it and how often they did each of its sessions.
    */
   async dailyPlans(db: Executor, userId: number) {
-    const rows = await db
-      .select({
-        program_id: programs.id,
-        title: programs.title,
-        training_days: enrollments.training_days,
-        time_slot_start: enrollments.time_slot_start,
-        time_slot_end: enrollments.time_slot_end,
-        target_duration_minutes: enrollments.target_duration_minutes,
-        sessions: sql<SessionRef[]>`coalesce((
-          select json_agg(json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id},
-            'title', ${sessions.title}, 'order_index', ${sessions.order_index})
-            order by ${sessions.order_index}, ${sessions.id})
-          from ${sessions} where ${sessions.program_id} = ${programs.id}
-        ), '[]'::json)`,
-        last: sql<{ session_id: number | null; completed_at: string } | null>`(
-          select json_build_object('session_id', ${completions.session_id}, 'completed_at', ${completions.completed_at})
-          from ${completions}
-          where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
-          order by ${completions.completed_at} desc limit 1
-        )`,
-        session_counts: sql<[number | null, number][]>`coalesce((
-          select json_agg(json_build_array(counted.session_id, counted.count))
-          from (
-            select ${completions.session_id} as session_id, count(*)::int as count from ${completions}
-            where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
-            group by ${completions.session_id}
-          ) as counted
-        ), '[]'::json)`,
-      })
-      .from(enrollments)
-      .innerJoin(programs, eq(programs.id, enrollments.program_id))
-      .where(and(eq(enrollments.user_id, userId), eq(enrollments.status, 'active')))
-      .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
-      .limit(50);
+    const rows = await dailyPlansQuery(db).execute({ userId });
     return rows.map(({ last, ...row }) => ({
       ...row,
       last: last ? { session_id: last.session_id, completed_at: new Date(last.completed_at) } : undefined,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -19,8 +20,17 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_FOLDER = path.resolve(here, '../../drizzle');
+/** `apps/api/drizzle`, found from this module's folder: `src/db`, or `dist` when bundled. */
+function migrationsFolder(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(folder, 'drizzle', 'meta', '_journal.json'))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('Dossier des migrations introuvable (apps/api/drizzle).');
+    folder = parent;
+  }
+  return path.join(folder, 'drizzle');
+}
+export const MIGRATIONS_FOLDER = migrationsFolder();
 
 /** A `postgres://…` URL, or node-postgres settings (the embedded server's socket). */
 export type DatabaseConnection = string | pg.PoolConfig;

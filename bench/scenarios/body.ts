@@ -35,23 +35,22 @@ const ROUTES = [
 function checkMeasurementPlans(calls: CallPlans[]) {
   const findings: string[] = [];
   for (const call of calls)
-    for (const [index, statement] of call.statements.entries())
-      for (const line of statement.plan) {
-        const node = line.replace(/^\s*->\s*/, '').trim();
+    for (const [index, statement] of call.statements.entries()) {
+      const nodes = statement.plan.map((line) => line.replace(/^\s*->\s*/, '').trim());
+      for (const [position, node] of nodes.entries()) {
         const rows = /actual time=\S+ rows=(\d+) loops=(\d+)/.exec(node);
         const total = rows ? Number(rows[1]) * Number(rows[2]) : 0;
         const name = node.replace(/\s+\(cost=.*$/, '');
-        if (/Scan.* on body_measurements\b/.test(node)) {
-          const isRange = name.includes(MEASUREMENT_INDEX);
-          findings.push(
-            `${call.name} q${index + 1}: ${name} [${total} rows]${isRange ? '' : ' — NOT the index'}`,
-          );
-        }
-        if (/^(Incremental )?Sort\b/.test(node))
-          findings.push(
-            `${call.name} q${index + 1}: ${name} [${total} rows]${total > LARGE_SCAN_ROWS ? ' — SORT OF THE WHOLE HISTORY' : ''}`,
-          );
+        const where = `${call.name} q${index + 1}: ${name} [${total} rows]`;
+        // A bitmap heap scan reads the ranges its bitmap index scan (a few lines below) found.
+        const bitmapIndex = nodes.slice(position + 1).find((line) => line.startsWith('Bitmap Index Scan'));
+        const isRange = name.includes(MEASUREMENT_INDEX) || !!bitmapIndex?.includes(MEASUREMENT_INDEX);
+        if (/Scan.* on body_measurements(\s|$)/.test(name))
+          findings.push(`${where}${isRange ? ', a range of the index' : ' — NOT A RANGE OF THE INDEX'}`);
+        if (/^(Incremental )?Sort\s+\(/.test(node))
+          findings.push(`${where}${total > LARGE_SCAN_ROWS ? ' — SORT OF THE WHOLE HISTORY' : ''}`);
       }
+    }
   console.log(`\nScans of body_measurements and sorts:\n${findings.map((line) => `  ${line}`).join('\n')}`);
 }
 

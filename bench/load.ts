@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -71,3 +72,44 @@ export function table(results: LoadResult[], helloWorld?: LoadResult): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * `load`'s measure (50 connections, 10 s) over a `requests` list: several endpoints in turn, or a
+ * request rebuilt each time (`setupRequest`). Also returns the 2xx count, to check what was written.
+ */
+export async function loadRequests(
+  name: string,
+  url: string,
+  requests: autocannon.Request[],
+  options: { connections?: number; duration?: number } = {},
+): Promise<LoadResult & { ok: number }> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    requests,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ok: result['2xx'],
+  };
+}
+
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');

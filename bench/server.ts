@@ -116,3 +116,15 @@ export function postgresMemory(dataDir: string) {
   }
   return { processes: pids.length, rss, pss: pss !== undefined && Number.isFinite(pss) ? pss : undefined };
 }
+
+/** Signs `credentials` in over HTTP: the bearer header of its requests. */
+export async function login(url: string, credentials: { email: string; password: string }) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  if (!response.ok) throw new Error(`login of ${credentials.email} answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${data.token}` };
+}

@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
 import { createAuthService } from '../../apps/api/src/modules/auth/auth.service.ts';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { completionsRepository } from '../../apps/api/src/modules/completions/completions.repository.ts';
 import { inTransaction, openBenchDatabase } from '../database.ts';
-import type { LoadResult } from '../load.ts';
 import { BENCH_MEMBER, fillDatabase } from './programs-dataset.ts';
 
 /** The sizes of issues 4 and 5's Performance sections. */
@@ -246,61 +244,4 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
   } finally {
     await handle.close();
   }
-}
-
-/** A 10-set log on the target session: its exercises in turn, set numbers counting up per exercise. */
-export function tenSetLog(exerciseIds: number[], weightKg = 40) {
-  return Array.from({ length: 10 }, (_, index) => ({
-    exercise_id: exerciseIds[index % exerciseIds.length] as number,
-    set_number: Math.floor(index / exerciseIds.length) + 1,
-    reps: 8 + (index % 5),
-    weight_kg: weightKg + (index % 3) * 2.5,
-  }));
-}
-
-export async function login(url: string, credentials: { email: string; password: string }) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-  });
-  if (!response.ok) throw new Error(`login of ${credentials.email} answered ${response.status}`);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { authorization: `Bearer ${data.token}` };
-}
-
-/**
- * load.ts's measure (50 connections, 10 s) over a `requests` list: several endpoints in turn, or a
- * request rebuilt each time (`setupRequest`). Also returns the 2xx count, to check what was written.
- */
-export async function loadRequests(
-  name: string,
-  url: string,
-  requests: autocannon.Request[],
-  options: { connections?: number; duration?: number } = {},
-): Promise<LoadResult & { ok: number }> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 50,
-    duration: options.duration ?? 10,
-    requests,
-  });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    ok: result['2xx'],
-  };
-}
-
-export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-export function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN
-  );
 }

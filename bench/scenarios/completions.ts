@@ -1,30 +1,20 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { completionListQuery, createCompletionBody } from '@elan/domain';
-import sharp from 'sharp';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { createCompletionsService } from '../../apps/api/src/modules/completions/completions.service.ts';
 import { diskPhotoStorage } from '../../apps/api/src/modules/uploads/photo-storage.ts';
 import { createUploadsService } from '../../apps/api/src/modules/uploads/uploads.service.ts';
 import { openBenchDatabase } from '../database.ts';
-import { type LoadResult, load, table } from '../load.ts';
-import { measureHelloWorld, startServer } from '../server.ts';
-import {
-  type CompletionsDataset,
-  isDatasetShared,
-  loadRequests,
-  login,
-  percentile,
-  seconds,
-  sharedCompletionsDataset,
-  tenSetLog,
-} from './completions-dataset.ts';
+import { type LoadResult, load, loadAverage, loadRequests, seconds, table } from '../load.ts';
+import { login, measureHelloWorld, startServer } from '../server.ts';
+import { type CompletionsDataset, isDatasetShared, sharedCompletionsDataset } from './completions-dataset.ts';
+import { completionPayload } from './completions-payload.ts';
+import { uploads } from './completions-photo.ts';
 import { explainCalls, reportPlans } from './sql-plans.ts';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
-const PHOTO = { width: 4000, height: 3000, quality: 90, uploads: 5 } as const;
 
 export function describeDataset(dataset: CompletionsDataset, isReused: boolean): string {
   return [
@@ -35,105 +25,6 @@ export function describeDataset(dataset: CompletionsDataset, isReused: boolean):
     `Members: bench ${dataset.bench.id} (${dataset.bench.completions} completions), writer ${dataset.writer.id} (${dataset.writer.completions}), light ${dataset.light.id} (${dataset.light.completions}), heavy ${dataset.heavy.id} (${dataset.heavy.completions})`,
   ].join('\n');
 }
-
-export function completionPayload(dataset: CompletionsDataset, weightKg = 40) {
-  return {
-    program_id: dataset.target.programId,
-    session_id: dataset.target.sessionId,
-    duration_minutes: 45,
-    feeling: 'good' as const,
-    notes: 'Séance du banc d’essai',
-    sets: tenSetLog(dataset.target.exerciseIds, weightKg),
-  };
-}
-
-/** A 4000×3000 JPEG of gradients and noise (about 5 MB: a phone photo, not a flat image). */
-async function makePhoto(): Promise<Buffer> {
-  const { width, height } = PHOTO;
-  const raw = Buffer.allocUnsafe(width * height * 3);
-  let seed = 0x2545f491;
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i += 3) {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      raw[i] = Math.max(0, Math.min(255, (x * 255) / width + (seed & 63) - 32));
-      raw[i + 1] = Math.max(0, Math.min(255, (y * 255) / height + ((seed >> 8) & 63) - 32));
-      raw[i + 2] = Math.max(0, Math.min(255, 128 + 100 * Math.sin((x + y) / 150) + ((seed >> 16) & 31) - 16));
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: PHOTO.quality })
-    .toBuffer();
-}
-
-/** VmRSS and VmHWM (peak RSS) of a process, in MB. */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-}
-
-/** Resets VmHWM to the current RSS (Linux clear_refs 5), so the peak read afterwards is the uploads'. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function uploads(url: string, pid: number, headers: Record<string, string>) {
-  let startedAt = performance.now();
-  const photo = await makePhoto();
-  const meta = await sharp(photo).metadata();
-  console.log(
-    `Photo: ${meta.width}×${meta.height} ${meta.format}, ${(photo.length / 1024 / 1024).toFixed(2)} MB (made in ${seconds(startedAt)})`,
-  );
-  const before = memoryOf(pid);
-  const isReset = resetPeak(pid);
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(memoryOf(pid).rss), 50);
-  const times: number[] = [];
-  let lastUrl = '';
-  try {
-    for (let index = 0; index < PHOTO.uploads; index++) {
-      const form = new FormData();
-      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-      startedAt = performance.now();
-      const response = await fetch(`${url}/api/uploads/session-photo`, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-      const body = (await response.json()) as { data?: { url: string } };
-      times.push(performance.now() - startedAt);
-      if (response.status !== 201 || !body.data) throw new Error(`upload answered ${response.status}`);
-      lastUrl = body.data.url;
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  const after = memoryOf(pid);
-  const served = await fetch(`${url}${lastUrl}`);
-  const servedMeta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  console.log(
-    `${PHOTO.uploads} sequential uploads: ${times.map(ms).join(', ')} — min ${ms(Math.min(...times))}, median ${ms(percentile(times, 0.5))}, max ${ms(Math.max(...times))}`,
-  );
-  console.log(`Served back: ${servedMeta.width}×${servedMeta.height} ${servedMeta.format}`);
-  console.log(
-    `Server memory: RSS ${before.rss.toFixed(0)} MB before, peak of 50 ms samples ${Math.max(...samples).toFixed(0)} MB, ` +
-      `VmHWM ${after.hwm.toFixed(0)} MB ${isReset ? '(reset just before the uploads)' : `(since start: clear_refs refused; before the uploads ${before.hwm.toFixed(0)} MB)`}, RSS ${after.rss.toFixed(0)} MB after`,
-  );
-}
-
-export const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** Before measuring: a few seconds of the same traffic, so the first figure is not the cold cache's. */
 export const WARM_UP_SECONDS = 3;

@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
-import { openBenchDatabase } from '../database.ts';
-import { type LoadOptions, type LoadResult, load, ratioOf } from '../load.ts';
-import { measureHelloWorld, postgresMemory, rssOf, startServer } from '../server.ts';
-import { login, tenSetLog } from './completions-dataset.ts';
-import { BENCH_MEMBER, DATASET, type Dataset, fillDatabase } from './programs-dataset.ts';
+import { load, loadAverage, seconds } from '../load.ts';
+import { login, measureHelloWorld, postgresMemory, rssOf, startServer } from '../server.ts';
+import { tenSetLog } from './completions-payload.ts';
+import { BENCH_MEMBER, DATASET } from './programs-dataset.ts';
+import { buildRatiosDataset, registerWriters } from './ratios-dataset.ts';
+import { LOAD, meanHelloWorld, memoryReport, type Row, ratiosTable } from './ratios-report.ts';
 
-/** Issue 8's load settings: 50 connections, a warm-up not recorded, then the measure. */
-const LOAD: LoadOptions = { connections: 50, warmUp: 5, duration: 15 };
 const PORTS = { server: 3905, helloWorld: 3906, startup: 3907 } as const;
 
 /** Issue 8's targets: each endpoint's req/s as a share of the hello-world's, in the same run. */
@@ -20,51 +18,6 @@ const TARGETS = {
   daily: 0.06,
   completion: 0.02,
 } as const;
-
-type RatiosDataset = Dataset & { target: { programId: number; sessionId: number; exerciseIds: number[] } };
-
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/**
- * Issue 3's data set (programs-dataset.ts: 5,000 members, 200 programmes, 50,000 enrolments,
- * 100,000 completions; the bench member has 10 active enrolments planned today) built on the
- * embedded server of `dataDir`, and what the POSTs log: the bench member's first programme, its
- * first session with exercises.
- */
-async function buildDataset(dataDir: string): Promise<RatiosDataset> {
-  const handle = await openBenchDatabase(dataDir);
-  try {
-    await seedCatalogue(handle.db);
-    const dataset = await fillDatabase(handle);
-    const target = await handle.pool.query<{
-      program_id: number;
-      session_id: number;
-      exercise_ids: number[];
-    }>(
-      `select s.program_id, s.id as session_id,
-              array_agg(se.exercise_id order by se.order_index, se.id) as exercise_ids
-       from sessions s join session_exercises se on se.session_id = s.id
-       where s.program_id = (select min(program_id) from enrollments where user_id = $1::int)
-       group by s.id, s.program_id, s.order_index
-       order by s.order_index, s.id limit 1`,
-      [dataset.memberId],
-    );
-    // Autoanalyze would get there a while after the bulk load; the load starts now.
-    await handle.pool.query('ANALYZE');
-    const row = target.rows[0];
-    if (!row) throw new Error('no session with exercises for the bench member');
-    return {
-      ...dataset,
-      target: { programId: row.program_id, sessionId: row.session_id, exerciseIds: row.exercise_ids },
-    };
-  } finally {
-    await handle.close();
-  }
-}
 
 /** `npm start` to a healthy /api/health on an empty DATA_DIR, then again on the folder it left. */
 async function startupTimes() {
@@ -78,46 +31,6 @@ async function startupTimes() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Members registered through the API, each with its own token: they save their sessions at the same time. */
-async function registerWriters(url: string, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const response = await fetch(`${url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `ecriture.${index}@banc.elan.local`,
-          password: BENCH_MEMBER.password,
-          first_name: 'Écriture',
-          last_name: `Numéro ${index}`,
-        }),
-      });
-      const json = (await response.json()) as { data?: { token: string } };
-      if (response.status !== 201 || !json.data) throw new Error(`register answered ${response.status}`);
-      return { authorization: `Bearer ${json.data.token}` };
-    }),
-  );
-}
-
-type Row = LoadResult & { target?: number };
-
-function ratiosTable(rows: Row[], helloWorld: LoadResult): string {
-  const lines = [
-    '| endpoint | req/s | ratio | target | met | p50 (ms) | p99 (ms) | non-2xx | errors |',
-    '|---|---:|---:|---:|:---:|---:|---:|---:|---:|',
-  ];
-  for (const row of rows) {
-    const ratio = ratioOf(row, helloWorld);
-    const target = row.target === undefined ? '' : `≥ ${row.target.toFixed(2)}`;
-    const met =
-      row.target === undefined ? '' : ratio >= row.target && !row.non2xx && !row.errors ? 'yes' : 'NO';
-    lines.push(
-      `| ${row.name} | ${row.requestsPerSecond} | ${ratio.toFixed(3)} | ${target} | ${met} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
-    );
-  }
-  return lines.join('\n');
 }
 
 /**
@@ -136,7 +49,7 @@ export async function ratios(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-bench-ratios-'));
   try {
     startedAt = performance.now();
-    const dataset = await buildDataset(dataDir);
+    const dataset = await buildRatiosDataset(dataDir);
     console.log(`Data set built in ${seconds(startedAt)}: ${JSON.stringify(dataset.counts)}`);
 
     const server = await startServer({ port: PORTS.server, dataDir });
@@ -250,11 +163,7 @@ export async function ratios(): Promise<void> {
       const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
       console.log(`(load average after the load: ${loadAverage()})`);
 
-      const helloWorld: LoadResult = {
-        ...before,
-        name: 'hello-world, mean of both',
-        requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
-      };
+      const helloWorld = meanHelloWorld(before, after);
       console.log(
         `\nautocannon ${LOAD.connections} connections, ${LOAD.warmUp} s warm-up then ${LOAD.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
       );
@@ -269,14 +178,8 @@ export async function ratios(): Promise<void> {
         ),
       );
 
-      const { node, postgres } = memory;
       console.log(
-        `\nMemory right after the 50-member POST load: Node (npm start) RSS ${node.toFixed(0)} MB` +
-          (postgres
-            ? `; embedded PostgreSQL, ${postgres.processes} processes: RSS ${postgres.rss.toFixed(0)} MB in all` +
-              (postgres.pss === undefined ? '' : `, PSS ${postgres.pss.toFixed(0)} MB`) +
-              `; together RSS ${(node + postgres.rss).toFixed(0)} MB`
-            : ' (no PostgreSQL server of its own)'),
+        `\nMemory right after the 50-member POST load: ${memoryReport(memory.node, memory.postgres)}`,
       );
     } finally {
       await server.stop();

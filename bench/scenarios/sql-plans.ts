@@ -15,13 +15,15 @@ const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const textOf = ([config]: QueryArgs) => (typeof config === 'string' ? config : config.text);
 const valuesOf = ([config, values]: QueryArgs) =>
   values ?? (typeof config === 'string' ? [] : (config.values ?? []));
-const explainSql = (sql: string) => `EXPLAIN (ANALYZE, BUFFERS OFF) ${sql}`;
+/** `buffers` adds the pages each node read (shared hit / read), for a plan whose cost is in its pages. */
+export type ExplainOptions = { buffers?: boolean };
+const explainOptions = (options: ExplainOptions) => `ANALYZE, BUFFERS ${options.buffers ? 'ON' : 'OFF'}`;
 const planOf = (result: pg.QueryResult) => result.rows.map((row) => String(row['QUERY PLAN']));
 
 /**
  * Runs `call` (a service method, as the route would) and records the plan of every statement it
  * sends, exactly as sent and with its parameters, transactions included: just before each statement
- * runs, the same statement runs under `EXPLAIN (ANALYZE, BUFFERS OFF)` and is rolled back (in a
+ * runs, the same statement runs under `EXPLAIN (ANALYZE)` (BUFFERS if asked) and is rolled back (in a
  * savepoint on the transaction's own connection, in a transaction of its own on another connection
  * outside one). So each plan is the one the statement gets in the state it really meets, and writes
  * are measured without being done twice.
@@ -30,7 +32,9 @@ export async function explainCall(
   pool: pg.Pool,
   name: string,
   call: () => Promise<unknown>,
+  options: ExplainOptions = {},
 ): Promise<CallPlans> {
+  const explainSql = (sql: string) => `EXPLAIN (${explainOptions(options)}) ${sql}`;
   const statements: StatementPlan[] = [];
   const record = async (
     args: QueryArgs,
@@ -103,10 +107,19 @@ export async function explainCall(
 }
 
 /** The plans of every call, with the server's own settings (PostgreSQL 17's defaults). */
-export async function explainCalls(pool: pg.Pool, calls: [string, () => Promise<unknown>][]) {
+export async function explainCalls(
+  pool: pg.Pool,
+  calls: [string, () => Promise<unknown>][],
+  options: ExplainOptions = {},
+) {
   const plans: CallPlans[] = [];
-  for (const [name, call] of calls) plans.push(await explainCall(pool, name, call));
-  return [{ label: 'embedded PostgreSQL 17, default settings, after ANALYZE', calls: plans }];
+  for (const [name, call] of calls) plans.push(await explainCall(pool, name, call, options));
+  return [
+    {
+      label: `embedded PostgreSQL 17, default settings, after ANALYZE: EXPLAIN (${explainOptions(options)})`,
+      calls: plans,
+    },
+  ];
 }
 
 /** `Seq Scan on <table>` lines for the given tables, with the call and the statement. */
@@ -202,7 +215,7 @@ export function reportPlans(
     [
       `# ${heading} (${new Date().toISOString()})`,
       '',
-      'Each statement exactly as the app sends it (through its own services), planned and run under `EXPLAIN (ANALYZE, BUFFERS OFF)` just before it runs, then rolled back.',
+      'Each statement exactly as the app sends it (through its own services), planned and run under `EXPLAIN` (the options in each heading) just before it runs, then rolled back.',
       '',
       ...planSets.map((set) => plansMarkdown(set.label, set.calls)),
     ].join('\n'),

@@ -143,7 +143,8 @@ export const bodyRepository = {
         first_day: sql<
           string | null
         >`(select min(measurement_date)::text from ${bodyMeasurements} where user_id = ${userId})`,
-        total: sql<number>`(select count(*)::int from ${bodyMeasurements} where user_id = ${userId})`,
+        // Kept by every body write (refreshStats), so the stats never count the whole history.
+        total: sql<number>`coalesce((select ${bodyStats.measurements} from ${bodyStats} where ${bodyStats.user_id} = ${userId}), 0)`,
       })
       .from(sql`(select 1) as one`);
     if (!row) throw new Error('stats returned no row');

@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_BUNDLE = path.join(root, 'apps/api/dist/server.mjs');
@@ -35,6 +34,8 @@ export async function buildApiIfStale() {
   const isStale =
     !existsSync(API_BUNDLE) || Math.max(...sources.map(newestMtime)) > statSync(API_BUNDLE).mtimeMs;
   if (!isStale) return false;
+  // Loaded only to rebuild: a fresh bundle starts without it.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'apps/api/src/server.ts')],
     outfile: API_BUNDLE,

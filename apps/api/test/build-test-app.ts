@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -25,12 +25,13 @@ export async function buildTestApp(
   const name = uniqueName('elan_test');
   await onServer(connection, (client) => client.query(`create database ${name} template ${template}`));
   const database = await openDatabase(connectionTo(connection, name), { max: 5 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-api-test-'));
   const app = await buildApp({
     config: {
       jwtSecret: randomBytes(32).toString('hex'),
       webDist: options.webDist,
       logLevel: 'silent',
-      dataDir: mkdtempSync(path.join(tmpdir(), 'elan-api-test-')),
+      dataDir,
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: false,
     },
@@ -47,6 +48,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await onServer(connection, (client) => client.query(`drop database if exists ${name} with (force)`));
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,10 +36,15 @@ export default async function setup(project: TestProject) {
   }
 
   const template = uniqueName('elan_template');
-  await onServer(connection, (client) => client.query(`create database ${template}`));
-  const database = await openDatabase(connectionTo(connection, template), { max: 2 });
-  await seedCatalogue(database.db);
-  await database.close();
+  try {
+    await onServer(connection, (client) => client.query(`create database ${template}`));
+    const database = await openDatabase(connectionTo(connection, template), { max: 2 });
+    await seedCatalogue(database.db);
+    await database.close();
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
   project.provide('testServer', { connection, template });
 
   return async () => {

@@ -32,6 +32,9 @@ function migrationsFolder(): string {
 }
 export const MIGRATIONS_FOLDER = migrationsFolder();
 
+/** The advisory lock key that serialises migrations across processes (any fixed number). */
+const MIGRATION_LOCK = 7_412_026;
+
 /** A `postgres://…` URL, or node-postgres settings (the embedded server's socket). */
 export type DatabaseConnection = string | pg.PoolConfig;
 
@@ -47,7 +50,16 @@ export async function openDatabase(connection: DatabaseConnection, options: { ma
   pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive perdue (${error.message})`));
   const nodePg = drizzle({ client: pool, schema });
   try {
-    await migrate(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several Élan starting together on one outside server: one migrates, the others wait
+    // (on a connection of its own, so that a pool of one still has its connection to migrate).
+    const lock = new pg.Client(settings);
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.end();
+    }
   } catch (error) {
     await pool.end();
     throw error;

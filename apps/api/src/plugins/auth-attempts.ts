@@ -5,6 +5,11 @@ import { AppError } from '../lib/app-error.ts';
 
 const ATTEMPT_WINDOW_MS = 60_000;
 const ATTEMPTS_PER_EMAIL = 10;
+/**
+ * Windows the in-memory store keeps (least recently used dropped beyond): large enough that
+ * flooding it with other keys cannot evict a live window and reset a victim's count (~100 B each).
+ */
+const WINDOWS_KEPT = 200_000;
 
 /**
  * Login and register attempts a minute, counted per e-mail (10) and per address
@@ -13,7 +18,7 @@ const ATTEMPTS_PER_EMAIL = 10;
  * two `rateLimit()` hooks on one route would run only the first.
  */
 export async function registerAuthAttempts(app: FastifyInstance, perIp: number) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, cache: WINDOWS_KEPT });
   const byEmail = app.createRateLimit({
     max: ATTEMPTS_PER_EMAIL,
     timeWindow: ATTEMPT_WINDOW_MS,

@@ -101,6 +101,39 @@ describe('base embarquée (serveur PostgreSQL dans DATA_DIR/pg)', () => {
     expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
   }, 60_000);
 
+  it('démarre malgré un postmaster.pid périmé dont le pid nomme un autre processus (coupure de courant)', async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    await first.stop();
+    // A power cut leaves the file saying « ready »; after the reboot its pid is someone else.
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    const stale = [
+      String(process.pid),
+      path.join(dataDir, 'pg'),
+      '0',
+      '5432',
+      path.join(dataDir, 'pg-socket'),
+      '',
+      '0',
+      'ready',
+      '',
+    ];
+    writeFileSync(pidFile, stale.join('\n'));
+    const server = await start(dataDir);
+    expect(server.tookOver).toBe(false);
+    expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
+  }, 60_000);
+
+  it('reste accessible par sa socket si secrets.json est perdu (nouveau mot de passe)', async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    await query(first, 'create table kept (value int); insert into kept values (7)');
+    await first.stop();
+    const second = await startEmbeddedPostgres({ dataDir, password: 'un-tout-autre-mot-de-passe' });
+    cleanups.push(() => second.stop());
+    expect(await query(second, 'select value from kept')).toEqual([{ value: 7 }]);
+  }, 60_000);
+
   it('écoute sur 127.0.0.1 avec mot de passe quand le chemin de DATA_DIR est trop long pour une socket', async () => {
     const base = tempDataDir();
     const dataDir = path.join(base, 'un-dossier-au-nom-tres-long-'.repeat(4));

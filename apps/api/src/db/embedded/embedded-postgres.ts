@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries.ts';
+import { writeSettings } from './cluster-settings.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { leftoverServer } from './leftover-server.ts';
 import { refuseLegacyPglite } from './legacy-pglite.ts';
 import { allowTraversal, handOver, postgresAccount, type RunAs, runTool } from './run-as.ts';
 
@@ -52,7 +54,9 @@ export async function startEmbeddedPostgres(options: {
       log('Création de la base embarquée (initdb)…');
       await initCluster(binaries.initdb, clusterDir, options.password, account);
     }
-    const useSocket = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`).length <= MAX_SOCKET_PATH;
+    const useSocket =
+      Buffer.byteLength(path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`)) <= MAX_SOCKET_PATH &&
+      !socketDir.includes(',');
     mkdirSync(socketDir, { recursive: true, mode: 0o700 });
     handOver(socketDir, account);
 
@@ -62,7 +66,7 @@ export async function startEmbeddedPostgres(options: {
       log(`Reprise du serveur PostgreSQL resté actif (pid ${server.pid}).`);
     } else {
       const port = useSocket ? SOCKET_PORT : await freePort();
-      writeSettings(clusterDir, useSocket ? { socketDir, port } : { port });
+      writeSettings(clusterDir, useSocket ? { socketDir, port } : { port }, account);
       await runTool(
         binaries.pgCtl,
         ['start', '-D', clusterDir, '-l', path.join(clusterDir, 'server.log'), '-w', '-t', '60', '-s'],
@@ -78,17 +82,26 @@ export async function startEmbeddedPostgres(options: {
       user: USER,
       password: options.password,
       database: DATABASE,
+      // Loopback or a socket: never TLS, whatever PGSSLMODE the environment carries.
+      ssl: false,
     };
-    await ensureDatabase(connection);
+    const stopServer = () =>
+      runTool(
+        binaries.pgCtl,
+        ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60', '-s'],
+        account,
+      ).catch((error: Error) => log(error.message));
+    try {
+      await ensureDatabase(connection);
+    } catch (error) {
+      await stopServer();
+      throw error;
+    }
     return {
       connection,
       tookOver,
       stop: async () => {
-        await runTool(
-          binaries.pgCtl,
-          ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60', '-s'],
-          account,
-        ).catch((error: Error) => log(error.message));
+        await stopServer();
         await unlock();
       },
     };
@@ -131,60 +144,6 @@ async function initCluster(initdb: string, clusterDir: string, password: string,
   writeFileSync(path.join(clusterDir, 'postgresql.conf'), "\ninclude_if_exists = 'elan.conf'\n", {
     flag: 'a',
   });
-}
-
-/** Rewritten at each start: where to listen, and durability that is never traded for speed. */
-function writeSettings(clusterDir: string, listen: { socketDir?: string; port: number }) {
-  const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  const lines = [
-    '# Written by Élan at each start (apps/api/src/db/embedded/embedded-postgres.ts).',
-    `listen_addresses = ${quote(listen.socketDir ? '' : '127.0.0.1')}`,
-    `port = ${listen.port}`,
-    `unix_socket_directories = ${quote(listen.socketDir ?? '')}`,
-    'unix_socket_permissions = 0700',
-    'fsync = on',
-    'synchronous_commit = on',
-    'full_page_writes = on',
-    'max_connections = 50',
-    "timezone = 'UTC'",
-    "log_timezone = 'UTC'",
-    "log_min_messages = 'warning'",
-  ];
-  const file = path.join(clusterDir, 'elan.conf');
-  writeFileSync(file, `${lines.join('\n')}\n`);
-}
-
-type RunningServer = { pid: number; port: number; socketDir: string };
-
-/**
- * The server that `postmaster.pid` names, if it is alive and ready (waiting while it starts).
- * After `kill -9` of Élan, PostgreSQL — in its own session since `pg_ctl` started it — lives on:
- * this is how the next start finds it and takes it over.
- */
-async function leftoverServer(clusterDir: string): Promise<RunningServer | undefined> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (!existsSync(pidFile)) return undefined;
-    const lines = readFileSync(pidFile, 'utf8').split('\n');
-    const pid = Number(lines[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
-    const status = (lines[7] ?? '').trim();
-    if (status === 'ready') return { pid, port: Number(lines[3]), socketDir: (lines[4] ?? '').trim() };
-    if (Date.now() > deadline) {
-      throw new Error(`Le serveur PostgreSQL embarqué (pid ${pid}) ne répond pas (état « ${status} »).`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function ensureDatabase(connection: pg.PoolConfig) {

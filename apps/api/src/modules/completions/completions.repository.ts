@@ -92,6 +92,9 @@ const oneRepMax = sql<number>`max(case
     then round((${completionSets.weight_kg} * (1 + ${completionSets.reps} / 30.0))::numeric, 1)::float8
 end)`;
 
+/** Advisory lock namespace of the records rebuild (the member's id is the second key). */
+const RECORDS_REBUILD_LOCK = 5_120_001;
+
 export const completionsRepository = {
   async findById(db: Executor, id: number): Promise<CompletionRecord | undefined> {
     const [row] = await db
@@ -141,8 +144,20 @@ export const completionsRepository = {
     await db.delete(completions).where(eq(completions.id, id));
   },
 
-  /** Rebuilds the member's records from their set log (after a deletion). */
+  /**
+   * Rebuilds the member's records from their set log (after a deletion). Two rebuilds of one
+   * member take turns (a transaction-level advisory lock: the second then sees the first's rows);
+   * the rows are locked in exercise order, the order every save locks them in, so a deletion and
+   * a save wait for each other instead of deadlocking.
+   */
   async rebuildRecords(db: Executor, userId: number) {
+    await db.execute(sql`select pg_advisory_xact_lock(${RECORDS_REBUILD_LOCK}, ${userId})`);
+    await db
+      .select({ exercise_id: personalRecords.exercise_id })
+      .from(personalRecords)
+      .where(eq(personalRecords.user_id, userId))
+      .orderBy(asc(personalRecords.exercise_id))
+      .for('update');
     await db.delete(personalRecords).where(eq(personalRecords.user_id, userId));
     await db.execute(sql`
       insert into ${personalRecords} (user_id, exercise_id, best_weight, best_reps, best_one_rep_max)

@@ -224,6 +224,16 @@ describe('complétions', () => {
     }
     const list = (await call(lifter, 'GET', `/api/completions/user/${lifter.user.id}?limit=50`)).json().data;
     expect(list).toHaveLength(20);
+    // Deletions rebuild the records while other saves raise them: both wait, none deadlocks.
+    const mixed = await Promise.all([
+      ...list.slice(0, 5).map((row: { id: number }) => call(lifter, 'DELETE', `/api/completions/${row.id}`)),
+      ...Array.from({ length: 5 }, (_, index) =>
+        call(lifter, 'POST', '/api/completions', { ...base(), sets: log(90 + index).reverse() }),
+      ),
+    ]);
+    expect(mixed.map((response) => response.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 201, 201, 201, 201, 201,
+    ]);
   });
 
   it('même clé d’idempotence : une seule séance, la même réponse', async () => {

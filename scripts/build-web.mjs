@@ -29,7 +29,12 @@ export function buildWebIfStale() {
   const isStale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
   if (!isStale) return false;
   console.log('Construction de l’application web…');
-  execSync('npm run build -w @elan/web', { cwd: root, stdio: 'inherit' });
+  // A production build even when started from a test runner (Vitest sets NODE_ENV=test).
+  execSync('npm run build -w @elan/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

@@ -14,6 +14,8 @@ export * from './rules/agenda.ts';
 export * from './rules/bmi.ts';
 export * from './rules/body-goal.ts';
 export * from './rules/format.ts';
+export * from './rules/notification-target.ts';
+export * from './rules/quiet-hours.ts';
 export * from './rules/streak.ts';
 export * from './rules/time.ts';
 export * from './rules/units.ts';

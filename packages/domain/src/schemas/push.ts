@@ -163,3 +163,18 @@ export const restTimerBody = z.object({
 export const restTimerSchema = z.object({ ends_at: z.string() });
 
 export const pushTestResultSchema = z.object({ devices: z.number() });
+
+/**
+ * The JSON a push carries (aes128gcm-encrypted), read by the service worker: `type` is a
+ * notification type, or `test` / `rest_timer`; `url` is where a click leads.
+ */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  type: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  tag: z.string(),
+  notification_id: z.number().nullable(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -100,6 +100,7 @@ export const PUSH_MESSAGES = {
   authInvalid: 'La clé auth doit faire 16 octets (base64url)',
   subscriptionNotFound: 'Abonnement introuvable',
   noActiveDevice: "Aucun appareil n'est abonné aux notifications",
+  testNotDelivered: "La notification de test n'a pu être remise à aucun appareil",
   booleanInvalid: 'Ce réglage doit être activé ou désactivé (vrai ou faux)',
   quietHoursInvalid: 'Heure invalide (format HH:MM)',
   reminderMinutesInvalid: 'Le rappel doit être de 15, 30, 60 ou 120 minutes avant la séance',

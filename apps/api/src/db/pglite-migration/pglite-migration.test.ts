@@ -13,6 +13,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { randomIp, registerMember } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { generateVapidKeys } from '../../modules/push/web-push-sender.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.ts';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { installPglite, type Pglite } from './install-pglite.ts';
@@ -206,6 +207,7 @@ describe('npm run db:migrate-pglite', () => {
           dataDir,
           authRateLimitPerIp: 1000,
           trustProxy: false,
+          vapid: { ...generateVapidKeys(), subject: 'mailto:test@elan.fr' },
         },
         db: target.db,
         logger: false,

@@ -29,11 +29,18 @@ type WorkoutInput = z.output<typeof workoutBody>;
 
 /** What a badge hook receives: the badges a member has just earned, inside the same transaction. */
 export type BadgesEarnedHook = (tx: Transaction, userId: number, earned: BadgeRow[]) => Promise<void>;
+/** What a weekly-goal hook receives: the goal the member has just reached for this week. */
+export type WeeklyGoalReachedHook = (
+  tx: Transaction,
+  userId: number,
+  goal: { goal_type: 'sessions' | 'minutes'; goal_target: number },
+) => Promise<void>;
 
 export function createBadgesService(
   db: Database,
   onEarned: BadgesEarnedHook[] = [],
   now: () => Date = () => new Date(),
+  onGoalReached: WeeklyGoalReachedHook[] = [],
 ) {
   const catalogueCache = createBadgeCatalogueCache((executor) => repo.all(executor));
 
@@ -93,6 +100,8 @@ export function createBadgesService(
       badgeIds: due.map((row) => row.id),
       earnedAt: now(),
     });
+    const { goal } = state;
+    if (goalChanges && goal) for (const hook of onGoalReached) await hook(tx, userId, goal);
     return notify(tx, userId, due, awardedIds);
   };
 

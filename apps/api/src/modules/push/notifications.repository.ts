@@ -37,6 +37,7 @@ export const notificationsRepository = {
    */
   async insertFor(
     db: Executor,
+    createdAt: Date,
     recipients: ReturnType<typeof sql>,
     item: NewNotification,
   ): Promise<Stored[]> {
@@ -44,8 +45,9 @@ export const notificationsRepository = {
     return rowsOf<Stored>(
       await db.execute(sql`
         with stored as (
-          insert into ${notifications} (user_id, type, title, message, data, dedupe_key)
-          select r.user_id, ${item.type}, ${item.title}, ${item.message}, ${data}::jsonb, ${item.dedupeKey ?? null}
+          insert into ${notifications} (user_id, type, title, message, data, dedupe_key, created_at)
+          select r.user_id, ${item.type}, ${item.title}, ${item.message}, ${data}::jsonb, ${item.dedupeKey ?? null},
+            ${createdAt}
           from (${recipients}) as r(user_id)
           where ${allows(sql`r.user_id`, item.type)}
           on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing

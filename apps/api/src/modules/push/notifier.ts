@@ -18,7 +18,7 @@ type Recipients = ReturnType<typeof repo.one>;
  */
 export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Date()) {
   const store = async (tx: Executor, recipients: Recipients, item: NewNotification) => {
-    const stored = await repo.insertFor(tx, recipients, item);
+    const stored = await repo.insertFor(tx, now(), recipients, item);
     for (const row of stored) {
       if (!row.should_push) continue;
       const singletonKey = item.dedupeKey ? `${item.dedupeKey}:${row.user_id}` : undefined;

@@ -7,7 +7,7 @@ export function NotificationSettingsRoute() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
       <h1 className="font-extrabold text-2xl text-stone-900 tracking-tight md:text-3xl">Notifications</h1>
-      <p className="text-stone-600">Choisissez ce qu'Élan vous envoie, et quand.</p>
+      <p className="mb-4 text-stone-600">Choisissez ce qu'Élan vous envoie, et quand.</p>
       <PushSettings />
     </div>
   );

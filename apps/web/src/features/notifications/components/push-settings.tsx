@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -31,10 +31,11 @@ export function PushSettings() {
   const isSaving = updatePreferences.isPending || push.isBusy;
   return (
     <div className="flex flex-col gap-5">
-      <p role="status" className="min-h-5 text-sm text-stone-600">
+      {/* Always in the page, so that screen readers hear it when saving starts. */}
+      <p role="status" className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center">
         {isSaving && (
-          <span className="inline-flex items-center gap-2">
-            <Spinner size="sm" label="" />
+          <span className="inline-flex items-center gap-2 rounded-full bg-stone-900 px-4 py-2 font-medium text-sm text-white shadow-lg">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             Enregistrement…
           </span>
         )}

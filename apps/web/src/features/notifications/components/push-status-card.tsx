@@ -48,7 +48,7 @@ export function PushStatusCard({
         >
           <Icon className="size-6" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <h2 className="font-bold text-lg text-stone-900">Notifications push</h2>
           <p className="text-sm text-stone-600">
             {isEnabled
@@ -57,11 +57,11 @@ export function PushStatusCard({
           </p>
         </div>
         {isEnabled ? (
-          <Button variant="secondary" onClick={onDisable} disabled={isBusy}>
+          <Button variant="secondary" onClick={onDisable} disabled={isBusy} className="w-full sm:w-auto">
             Désactiver
           </Button>
         ) : (
-          <Button onClick={onEnable} disabled={isBusy}>
+          <Button onClick={onEnable} disabled={isBusy} className="w-full sm:w-auto">
             <Bell aria-hidden="true" className="size-4" />
             Activer les notifications
           </Button>

@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import { PREFERENCE_LABELS, PUSH_TEXTS } from '@elan/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  DESKTOP,
+  launchBrowser,
+  type Member,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+} from './fixtures.ts';
+import { fakePushService } from './push-fixtures.ts';
+
+/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
+const SCREENSHOTS = process.env.SCREENSHOTS;
+async function snap(page: Page, name: string, fullPage = false) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+}
+
+type Notification = { id: number; type: string; title: string; read: boolean };
+
+/** One session completed: the first badge (« Premier pas ») and its notification. */
+async function earnFirstBadge(member: Member) {
+  const program = await apiAs<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: {
+      title: 'Réveil tonique',
+      description: 'Un programme pour le parcours des notifications.',
+      goal: 'Prendre le rythme',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      exercises: [{ exercise_id: 1 }],
+    },
+  });
+  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  if (!session) throw new Error('le programme n’a pas de séance');
+  await apiAs(member, '/completions', {
+    method: 'POST',
+    body: { program_id: program.id, session_id: session.id, duration_minutes: 20 },
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('parcours notifications', () => {
+  for (const [name, viewport] of [
+    ['ordinateur', DESKTOP],
+    ['téléphone', MOBILE],
+  ] as const) {
+    it(`un badge gagné arrive dans la cloche, puis « Tout marquer lu » (${name})`, async () => {
+      const member = await registerViaApi('Inès', 'Moreau');
+      await earnFirstBadge(member);
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, member);
+      await page.goto('/dashboard');
+
+      const bell = page.getByRole('button', { name: /^Notifications, \d+ non lues?$/ });
+      await bell.waitFor();
+      const unread = (await apiAs<Notification[]>(member, '/push/notifications')).filter(
+        (item) => !item.read,
+      );
+      expect(unread.some((item) => item.type === 'badge_unlocked')).toBe(true);
+      expect(await bell.textContent()).toBe(String(unread.length));
+
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Notifications' });
+      await panel.getByText('Vous avez débloqué le badge « Premier pas ».').waitFor();
+      await panel.getByText("À l'instant").first().waitFor();
+      await snap(page, `cloche-${name}`);
+
+      await panel.getByRole('button', { name: PUSH_TEXTS.markAllRead }).click();
+      await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+      await expect
+        .poll(async () =>
+          (await apiAs<Notification[]>(member, '/push/notifications')).every((item) => item.read),
+        )
+        .toBe(true);
+
+      // The badge's notification leads to the profile.
+      await panel.getByRole('button', { name: /« Premier pas »/ }).click();
+      await page.waitForURL('**/profile');
+      await context.close();
+    });
+  }
+
+  it('les réglages : activer, changer une préférence, la retrouver côté serveur', async () => {
+    const member = await registerViaApi('Hugo', 'Lefèvre');
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['notifications']);
+    await fakePushService(context);
+    await signIn(page, member);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('link', { name: PUSH_TEXTS.manage }).click();
+    await page.waitForURL('**/notifications/settings');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Activer les notifications' }).click();
+    await page.getByText(PUSH_TEXTS.enabled).waitFor();
+    await page.getByText('Activées', { exact: true }).waitFor();
+    await page.getByText('Autorisée', { exact: true }).waitFor();
+
+    const toggle = page.getByRole('switch', { name: PREFERENCE_LABELS.daily_motivation });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await page.getByLabel('Rappel avant une séance planifiée').selectOption('60');
+    await expect
+      .poll(async () => apiAs<Record<string, unknown>>(member, '/push/preferences'))
+      .toMatchObject({ daily_motivation: false, reminder_minutes_before: 60 });
+
+    const stats = await apiAs<{ active_devices: number }>(member, '/push/stats');
+    expect(stats.active_devices).toBe(1);
+    await page.reload();
+    await page.getByText('Appareils actifs').waitFor();
+    expect(
+      await page
+        .getByRole('switch', { name: PREFERENCE_LABELS.daily_motivation })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+    await snap(page, 'reglages-ordinateur', true);
+    await page.setViewportSize(MOBILE);
+    await snap(page, 'reglages-telephone', true);
+
+    await page.getByRole('button', { name: 'Désactiver', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Désactiver les notifications' });
+    await dialog.getByText(PUSH_TEXTS.disableConfirm).waitFor();
+    await snap(page, 'reglages-desactiver-telephone');
+    await dialog.getByRole('button', { name: 'Désactiver' }).click();
+    await page.getByText(PUSH_TEXTS.disabled).waitFor();
+    await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
+    await context.close();
+  });
+});

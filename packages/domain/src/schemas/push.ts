@@ -16,7 +16,6 @@ export const notificationDataSchema = z.object({
   completionId: z.number().optional(),
   url: z.string().optional(),
 });
-export type NotificationData = z.infer<typeof notificationDataSchema>;
 
 /** Spec §3 Notification. `created_at` is the spec's timestamp, an ISO-8601 UTC string. */
 export const notificationSchema = z.object({

@@ -21,7 +21,8 @@ function toSql(text: string, values: unknown[]): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    // An unset option is `undefined`, which Drizzle would render as nothing: send NULL.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
     last = (match.index ?? 0) + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

@@ -84,9 +84,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
   const delivery = createPushDelivery({ db, send: push.send ?? webPushSender(config.vapid), enqueue, now });
-  const badgesService = createBadgesService(db, [notifier.onBadgesEarned], now, [
-    notifier.onWeeklyGoalReached,
-  ]);
+  const badgesService = createBadgesService(db, [notifier.onAchievements], now);
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };

@@ -27,20 +27,19 @@ import { applyCompletion, EMPTY_COUNTERS, metricValues, type TrainingCounters } 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;
 
-/** What a badge hook receives: the badges a member has just earned, inside the same transaction. */
-export type BadgesEarnedHook = (tx: Transaction, userId: number, earned: BadgeRow[]) => Promise<void>;
-/** What a weekly-goal hook receives: the goal the member has just reached for this week. */
-export type WeeklyGoalReachedHook = (
+type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };
+/** In the same transaction: badges just earned, and the weekly goal if this write first reached it. */
+type BadgesEarnedHook = (
   tx: Transaction,
   userId: number,
-  goal: { goal_type: 'sessions' | 'minutes'; goal_target: number },
+  earned: BadgeRow[],
+  goal?: ReachedGoal,
 ) => Promise<void>;
 
 export function createBadgesService(
   db: Database,
   onEarned: BadgesEarnedHook[] = [],
   now: () => Date = () => new Date(),
-  onGoalReached: WeeklyGoalReachedHook[] = [],
 ) {
   const catalogueCache = createBadgeCatalogueCache((executor) => repo.all(executor));
 
@@ -51,10 +50,16 @@ export function createBadgesService(
   };
 
   /** The awards this call created, in catalogue order, handed to the hooks. */
-  const notify = async (tx: Transaction, userId: number, due: BadgeRow[], awardedIds: number[]) => {
-    const created = new Set(awardedIds);
+  const notify = async (
+    tx: Transaction,
+    userId: number,
+    due: BadgeRow[],
+    ids: number[],
+    goal?: ReachedGoal,
+  ) => {
+    const created = new Set(ids);
     const awarded = due.filter((row) => created.has(row.id));
-    if (awarded.length) for (const hook of onEarned) await hook(tx, userId, awarded);
+    if (awarded.length || goal) for (const hook of onEarned) await hook(tx, userId, awarded, goal);
     return awarded;
   };
 
@@ -100,9 +105,7 @@ export function createBadgesService(
       badgeIds: due.map((row) => row.id),
       earnedAt: now(),
     });
-    const { goal } = state;
-    if (goalChanges && goal) for (const hook of onGoalReached) await hook(tx, userId, goal);
-    return notify(tx, userId, due, awardedIds);
+    return notify(tx, userId, due, awardedIds, goalChanges ? state.goal : undefined);
   };
 
   /** The member's counters recounted from their whole history, with the row locked, not written. */

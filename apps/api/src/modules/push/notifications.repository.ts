@@ -21,38 +21,53 @@ export type NewNotification = {
   dedupeKey?: string;
 };
 /** A stored notification, and whether a push is worth queuing (push on and a device subscribed). */
-export type Stored = { id: number; user_id: number; should_push: boolean };
+export type Stored = { id: number; user_id: number; dedupe_key: string | null; should_push: boolean };
 
-/** The member's toggle for the type, true without a preferences row (the defaults). */
-const allows = (userIdColumn: ReturnType<typeof sql>, type: NotificationType) =>
-  sql`coalesce((select ${sql.identifier(PREFERENCE_BY_TYPE[type])} from ${pushPreferences}
-    where ${pushPreferences.user_id} = ${userIdColumn}), true)`;
+/** The recipient's toggle for the item's type, true without a preferences row (the defaults). */
+const toggleOf = sql.join(
+  Object.entries(PREFERENCE_BY_TYPE).map(
+    ([type, column]) => sql`when ${type} then ${sql.identifier(column)}`,
+  ),
+  sql` `,
+);
+const allows = sql`coalesce((select case v.type ${toggleOf} end from ${pushPreferences}
+    where ${pushPreferences.user_id} = r.user_id), true)`;
 const shouldPush = sql`coalesce((select push_enabled from push_preferences p where p.user_id = stored.user_id), true)
   and exists (select 1 from push_subscriptions s where s.user_id = stored.user_id)`;
 
 export const notificationsRepository = {
   /**
-   * Stores one notification per recipient whose toggle for the type is on, in one statement; a
-   * recipient who already has the dedupe key gets nothing (a second planner, a retried job).
+   * Stores `items` for each recipient whose toggle for the item's type is on, in one statement; a recipient who already has an item's dedupe key does not get it again (a second
+   * planner, a retried job).
    */
   async insertFor(
     db: Executor,
     createdAt: Date,
     recipients: ReturnType<typeof sql>,
-    item: NewNotification,
+    items: NewNotification[],
   ): Promise<Stored[]> {
-    const data = JSON.stringify(item.data ?? {});
+    if (items.length === 0) return [];
+    const values = JSON.stringify(
+      items.map((item) => ({
+        type: item.type,
+        title: item.title,
+        message: item.message,
+        data: item.data ?? {},
+        dedupe_key: item.dedupeKey ?? null,
+      })),
+    );
     return rowsOf<Stored>(
       await db.execute(sql`
         with stored as (
           insert into ${notifications} (user_id, type, title, message, data, dedupe_key, created_at)
-          select r.user_id, ${item.type}, ${item.title}, ${item.message}, ${data}::jsonb, ${item.dedupeKey ?? null},
-            ${createdAt}
+          select r.user_id, v.type, v.title, v.message, v.data, v.dedupe_key, ${createdAt}
           from (${recipients}) as r(user_id)
-          where ${allows(sql`r.user_id`, item.type)}
+          cross join jsonb_to_recordset(${values}::jsonb)
+            as v(type text, title text, message text, data jsonb, dedupe_key text)
+          where ${allows}
           on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-          returning id, user_id)
-        select id, user_id, ${shouldPush} as should_push from stored`),
+          returning id, user_id, dedupe_key)
+        select id, user_id, dedupe_key, ${shouldPush} as should_push from stored`),
     );
   },
 

@@ -17,36 +17,57 @@ type Recipients = ReturnType<typeof repo.one>;
  * stores nothing (decision 016); push off still stores the in-app notification.
  */
 export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Date()) {
-  const store = async (tx: Executor, recipients: Recipients, item: NewNotification) => {
-    const stored = await repo.insertFor(tx, now(), recipients, item);
+  /** Items of one type for each recipient: one statement, then one queued push per notification. */
+  const store = async (tx: Executor, recipients: Recipients, items: NewNotification | NewNotification[]) => {
+    const list = Array.isArray(items) ? items : [items];
+    const stored = await repo.insertFor(tx, now(), recipients, list);
     for (const row of stored) {
       if (!row.should_push) continue;
-      const singletonKey = item.dedupeKey ? `${item.dedupeKey}:${row.user_id}` : undefined;
+      const singletonKey = row.dedupe_key ? `${row.dedupe_key}:${row.user_id}` : undefined;
       await enqueue(tx, { kind: 'notification', notificationId: row.id }, { singletonKey });
     }
     return stored;
   };
-  const toMember = (tx: Executor, userId: number, item: NewNotification) => store(tx, repo.one(userId), item);
+  const toMember = (tx: Executor, userId: number, items: NewNotification | NewNotification[]) =>
+    store(tx, repo.one(userId), items);
 
   return {
     store,
     toMember,
 
-    /** Badge engine hook: one notification per badge just earned. */
-    async onBadgesEarned(tx: Transaction, userId: number, earned: BadgeRow[]) {
-      for (const badge of earned) {
-        await toMember(tx, userId, {
-          type: 'badge_unlocked',
-          ...NOTIFICATION_TEXTS.badgeUnlocked(badge.name),
-          data: { badgeId: badge.id },
+    /**
+     * Badge engine hook: one notification per badge just earned, and the weekly goal when this
+     * write reached it (once a Paris week), in one statement.
+     */
+    async onAchievements(
+      tx: Transaction,
+      userId: number,
+      earned: BadgeRow[],
+      reachedGoal?: { goal_type: 'sessions' | 'minutes'; goal_target: number },
+    ) {
+      const items: NewNotification[] = earned.map((badge) => ({
+        type: 'badge_unlocked',
+        ...NOTIFICATION_TEXTS.badgeUnlocked(badge.name),
+        data: { badgeId: badge.id },
+      }));
+      if (reachedGoal) {
+        items.push({
+          type: 'weekly_goal',
+          ...NOTIFICATION_TEXTS.weeklyGoal(reachedGoal.goal_target, reachedGoal.goal_type),
+          dedupeKey: `goal:${parisWeekStart(now())}`,
         });
       }
+      await toMember(tx, userId, items);
     },
 
     /** Completion hook: the programme's creator hears that one of its members completed a session. */
-    async onCompletionSaved(tx: Transaction, event: { completionId: number; userId: number }) {
+    async onCompletionSaved(
+      tx: Transaction,
+      event: { completionId: number; userId: number; programCreatorId: number },
+    ) {
+      if (event.programCreatorId === event.userId) return;
       const context = await completionContext(tx, event.completionId);
-      if (!context || context.creator_id === event.userId) return;
+      if (!context) return;
       await toMember(tx, context.creator_id, {
         type: 'session_completed',
         ...NOTIFICATION_TEXTS.sessionCompleted(
@@ -55,19 +76,6 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
           context.program_title,
         ),
         data: { programId: context.program_id, completionId: event.completionId },
-      });
-    },
-
-    /** Weekly goal hook: reached for the first time this (Paris) week. */
-    async onWeeklyGoalReached(
-      tx: Transaction,
-      userId: number,
-      goal: { goal_type: 'sessions' | 'minutes'; goal_target: number },
-    ) {
-      await toMember(tx, userId, {
-        type: 'weekly_goal',
-        ...NOTIFICATION_TEXTS.weeklyGoal(goal.goal_target, goal.goal_type),
-        dedupeKey: `goal:${parisWeekStart(now())}`,
       });
     },
 

@@ -138,6 +138,36 @@ describe('livraison web push', () => {
   });
 });
 
+describe('événements', () => {
+  it('objectif hebdomadaire atteint : une notification ; nouveau programme : ses inscrits l’apprennent', async () => {
+    const [creator, member] = await Promise.all([registerMember(ctx.app), registerMember(ctx.app)]);
+    const goal = await call(member, 'POST', `/badges/user/${member.user.id}/weekly-goal`, {
+      goalType: 'sessions',
+      goalTarget: 1,
+    });
+    expect(goal.statusCode, goal.body).toBe(200);
+    const first = await completeSessionOf(creator, member, 'Bases');
+    const goals = (await listOf(member)).filter((item) => item.type === 'weekly_goal');
+    expect(goals).toEqual([
+      expect.objectContaining({
+        title: 'Objectif de la semaine atteint ! 🎯',
+        message: 'Bravo, 1 séance(s) cette semaine : objectif atteint !',
+      }),
+    ]);
+    expect((await call(member, 'POST', '/enrollments', { program_id: first.id })).statusCode).toBe(201);
+    const second = await createProgram(ctx.app, creator.auth, { title: 'Suite logique' });
+    const news = (await listOf(member)).filter((item) => item.type === 'new_program');
+    expect(news).toEqual([
+      expect.objectContaining({
+        title: 'Nouveau programme 🚀',
+        message: `${creator.user.first_name} ${creator.user.last_name} a publié « Suite logique ».`,
+        data: { programId: second.id },
+      }),
+    ]);
+    expect((await listOf(creator)).some((item) => item.type === 'new_program')).toBe(false);
+  });
+});
+
 describe('tâches planifiées', () => {
   /** A member enrolled in a programme with a 12:00–13:00 slot every day. */
   async function plannedMember() {

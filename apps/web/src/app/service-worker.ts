@@ -6,8 +6,8 @@ import { env } from '../config/env.ts';
  */
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const url = env.isDevelopment ? '/dev-sw.js?dev-sw' : '/sw.js';
-  const type: WorkerType = env.isDevelopment ? 'module' : 'classic';
+  const url = env.isDevServer ? '/dev-sw.js?dev-sw' : '/sw.js';
+  const type: WorkerType = env.isDevServer ? 'module' : 'classic';
   window.addEventListener('load', () => {
     navigator.serviceWorker.register(url, { scope: '/', type }).catch((error) => {
       console.error('Service worker non enregistré', error);

@@ -46,6 +46,31 @@ async function earnFirstBadge(member: Member) {
   });
 }
 
+/** A programme of one exercise, two sets and a 60 s rest between them. */
+async function createRestWorkout(member: Member) {
+  const program = await apiAs<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: {
+      title: 'Repos mesuré',
+      description: 'Deux séries et une minute de repos.',
+      goal: 'Tenir le rythme',
+      difficulty_level: 'beginner',
+      duration_weeks: 4,
+      exercises: [{ exercise_id: 1, sets: 2, reps: 10, rest_time_sec: 60 }],
+    },
+  });
+  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  if (!session) throw new Error('le programme n’a pas de séance');
+  return session.id;
+}
+
+/** Enables push from the settings page, as a member does (permission granted beforehand). */
+async function enablePush(page: Page) {
+  await page.goto('/notifications/settings');
+  await page.getByRole('button', { name: 'Activer les notifications' }).click();
+  await page.getByText(PUSH_TEXTS.enabled).waitFor();
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -140,6 +165,75 @@ describe('parcours notifications', () => {
     await dialog.getByRole('button', { name: 'Désactiver' }).click();
     await page.getByText(PUSH_TEXTS.disabled).waitFor();
     await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
+    await context.close();
+  });
+  it('le service worker affiche un push reçu ; un repos demande un push à sa fin, annulé s’il est passé', async () => {
+    const member = await registerViaApi('Zoé', 'Martin');
+    const sessionId = await createRestWorkout(member);
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['notifications']);
+    await fakePushService(context);
+    await signIn(page, member);
+    await enablePush(page);
+
+    // The worker registered by the app shows what the server pushes.
+    const scriptUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => !registration.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        title: 'Repos terminé ⏱️',
+        body: "C'est reparti pour la série suivante !",
+        type: 'rest_timer',
+        url: '/dashboard',
+        icon: '⏱️',
+        tag: 'rest-timer',
+        notification_id: null,
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const shown = await (await navigator.serviceWorker.ready).getNotifications();
+          return shown.map(({ title, body, data }) => ({ title, body, data }));
+        }),
+      )
+      .toEqual([
+        {
+          title: 'Repos terminé ⏱️',
+          body: "C'est reparti pour la série suivante !",
+          data: { url: '/dashboard', type: 'rest_timer' },
+        },
+      ]);
+
+    // A set done: its 60 s rest asks for a push at its end; skipping the rest cancels it.
+    await page.goto(`/session/${sessionId}`);
+    const started = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/push/rest-timer'),
+    );
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    const { ends_at: endsAt } = (await started).postDataJSON() as { ends_at: string };
+    const aheadMs = new Date(endsAt).getTime() - Date.now();
+    expect(aheadMs).toBeGreaterThan(50_000);
+    expect(aheadMs).toBeLessThanOrEqual(60_000);
+    expect((await (await started).response())?.status()).toBe(201);
+
+    const cancelled = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().endsWith('/api/push/rest-timer'),
+    );
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    expect((await (await cancelled).response())?.status()).toBe(200);
     await context.close();
   });
 });

@@ -209,6 +209,21 @@ describe('tâches planifiées', () => {
     ]);
   });
 
+  it('heures calmes : le rappel est stocké mais jamais poussé, ni plus tard', async () => {
+    const { member, device } = await plannedMember();
+    await call(member, 'PUT', '/push/preferences', { quiet_hours_start: '11:00', quiet_hours_end: '11:45' });
+    clock.set('2026-11-25T10:30:00Z');
+    const queue = createMemoryQueue();
+    await planTrainingReminders(ctx.db, createNotifier(queue.enqueue, clock.now), clock.now());
+    const deps = { db: ctx.db, send: webPushSender(ctx.vapid), now: clock.now };
+    await queue.runDue(deps);
+    clock.set('2026-11-25T11:00:00Z');
+    await queue.runDue(deps);
+    expect(queue.jobs).toEqual([]);
+    expect(stub.receivedAt(device.path)).toEqual([]);
+    expect((await listOf(member)).filter((item) => item.type === 'training_reminder')).toHaveLength(1);
+  });
+
   it('pas de rappel quand la séance du jour est faite ; daily motivation une fois par jour', async () => {
     const { member, program } = await plannedMember();
     const sessions = await call(member, 'GET', `/sessions?program_id=${program.id}`);

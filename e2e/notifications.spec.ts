@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
+  baseUrl,
   DESKTOP,
   launchBrowser,
   type Member,
@@ -133,6 +134,7 @@ describe('parcours notifications', () => {
 
     await page.getByRole('button', { name: 'Activer les notifications' }).click();
     await page.getByText(PUSH_TEXTS.enabled).waitFor();
+    await snap(page, 'reglages-actives-toast');
     await page.getByText('Activées', { exact: true }).waitFor();
     await page.getByText('Autorisée', { exact: true }).waitFor();
 
@@ -234,6 +236,29 @@ describe('parcours notifications', () => {
     );
     await page.getByRole('button', { name: 'Passer le repos' }).click();
     expect((await (await cancelled).response())?.status()).toBe(200);
+    await context.close();
+  });
+  it('sur iPhone, hors de l’app installée, l’écran explique l’ajout à l’écran d’accueil', async () => {
+    const member = await registerViaApi('Léon', 'Garnier');
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: MOBILE,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    });
+    // Safari outside the home-screen app: no PushManager, no Notification.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    });
+    const page = await context.newPage();
+    await signIn(page, member);
+    await page.goto('/notifications/settings');
+    await page.getByRole('heading', { name: PUSH_TEXTS.notSupportedTitle }).waitFor();
+    await page.getByText("« Sur l'écran d'accueil »").waitFor();
+    await snap(page, 'reglages-iphone');
     await context.close();
   });
 });

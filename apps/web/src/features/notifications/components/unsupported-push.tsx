@@ -19,8 +19,8 @@ export function UnsupportedPush({ isAppleMobile }: { isAppleMobile: boolean }) {
       {isAppleMobile ? (
         <>
           <p className="max-w-md text-stone-600">
-            Sur iPhone et iPad, les notifications fonctionnent une fois {APP_NAME} ajoutée à l'écran
-            d'accueil, puis ouverte depuis son icône.
+            Sur iPhone et iPad, les notifications fonctionnent une fois {APP_NAME} ajouté à l'écran d'accueil,
+            puis ouvert depuis son icône.
           </p>
           <ol className="flex w-full max-w-sm flex-col gap-3 text-left text-sm text-stone-700">
             <li className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-3">

@@ -21,6 +21,8 @@ export type TestContext = {
   /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
   jobs: ReturnType<typeof createMemoryQueue>['jobs'];
   runJobs: () => Promise<number>;
+  /** A second pool on the same database, as a second server process would have (closed by the caller). */
+  openSecondPool: () => ReturnType<typeof openDatabase>;
   close: () => Promise<void>;
 };
 
@@ -68,6 +70,7 @@ export async function buildTestApp(
     vapid,
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),
+    openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),
     close: async () => {
       await app.close();
       await database.close();

@@ -192,10 +192,16 @@ describe('tâches planifiées', () => {
       createNotifier(queue.enqueue, clock.now),
       createNotifier(queue.enqueue, clock.now),
     ];
-    await Promise.all([
-      planTrainingReminders(ctx.db, first, clock.now()),
-      planTrainingReminders(ctx.db, second, clock.now()),
-    ]);
+    // Two processes: two pools on one database, planning the same minute at once.
+    const otherProcess = await ctx.openSecondPool();
+    try {
+      await Promise.all([
+        planTrainingReminders(ctx.db, first, clock.now()),
+        planTrainingReminders(otherProcess.db, second, clock.now()),
+      ]);
+    } finally {
+      await otherProcess.close();
+    }
     await planTrainingReminders(ctx.db, first, new Date('2026-11-25T10:32:00Z'));
     expect((await listOf(member)).filter((item) => item.type === 'training_reminder')).toHaveLength(1);
     expect(queue.jobs).toHaveLength(1);

@@ -49,6 +49,8 @@ export const NOTIFICATION_LIMITS = {
   /** Spec §9: fetched 20 at a time, polled every 30 s, badge capped at « 9+ ». */
   defaultLimit: 20,
   maxLimit: 100,
+  /** Older notifications page by a bounded offset (the list is newest first). */
+  maxOffset: 1000,
   pollIntervalMs: 30_000,
   badgeCap: 9,
   /** A rest timer ends within 10 minutes; a member starts at most one every 15 s. */
@@ -94,6 +96,7 @@ export const PUSH_TEXTS = {
 export const PUSH_MESSAGES = {
   notificationNotFound: 'Notification introuvable',
   limitRange: 'La limite doit être comprise entre 1 et 100',
+  offsetRange: 'Le décalage doit être compris entre 0 et 1000',
   subscriptionRequired: "L'abonnement est obligatoire",
   endpointInvalid: "L'adresse d'abonnement doit être une URL https valide",
   p256dhInvalid: 'La clé p256dh doit être un point P-256 non compressé (65 octets, base64url)',

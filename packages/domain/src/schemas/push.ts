@@ -38,6 +38,14 @@ export const notificationListQuery = z.object({
       .max(NOTIFICATION_LIMITS.maxLimit, { error: PUSH_MESSAGES.limitRange })
       .default(NOTIFICATION_LIMITS.defaultLimit),
   ),
+  offset: strictNumber(
+    z.coerce
+      .number({ error: PUSH_MESSAGES.offsetRange })
+      .int({ error: PUSH_MESSAGES.offsetRange })
+      .min(0, { error: PUSH_MESSAGES.offsetRange })
+      .max(NOTIFICATION_LIMITS.maxOffset, { error: PUSH_MESSAGES.offsetRange })
+      .default(0),
+  ),
 });
 
 export const readAllResultSchema = z.object({ updated: z.number() });

@@ -82,13 +82,14 @@ export const notificationsRepository = {
 
   everyMember: () => sql`select ${users.id} from ${users}`,
 
-  async list(db: Executor, userId: number, limit: number) {
+  async list(db: Executor, userId: number, limit: number, offset: number) {
     return db
       .select()
       .from(notifications)
       .where(eq(notifications.user_id, userId))
       .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
   },
 
   async markRead(db: Executor, userId: number, id: number): Promise<NotificationRow | undefined> {

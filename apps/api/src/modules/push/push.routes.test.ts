@@ -128,6 +128,9 @@ describe('push : notifications', () => {
     expect(list[0]?.title).toBe('n24');
     expect(list[0]?.created_at).toBe(new Date(base + 24 * 60_000).toISOString());
     expect((await call(member, 'GET', '/notifications?limit=100')).json().data).toHaveLength(25);
+    const older = (await call(member, 'GET', '/notifications?offset=20')).json().data as Notification[];
+    expect(older.map((item) => item.title)).toEqual(['n4', 'n3', 'n2', 'n1', 'n0']);
+    expectFailure(await call(member, 'GET', '/notifications?offset=1001'), 400, PUSH_MESSAGES.offsetRange);
     for (const limit of ['0', '101', 'abc', '2.5']) {
       expectFailure(
         await call(member, 'GET', `/notifications?limit=${limit}`),

@@ -34,7 +34,8 @@ export const pushRoutes =
           response: { 200: envelope(z.array(notificationSchema)) },
         },
       },
-      async (request) => ok(await service.list(currentUserId(request), request.query.limit)),
+      async (request) =>
+        ok(await service.list(currentUserId(request), request.query.limit, request.query.offset)),
     );
     app.post(
       '/push/notifications/read-all',

@@ -62,8 +62,8 @@ export function createPushService(deps: {
 }) {
   const { db, delivery, enqueue, now } = deps;
   return {
-    async list(userId: number, limit: number): Promise<Notification[]> {
-      return (await notifications.list(db, userId, limit)).map(toNotification);
+    async list(userId: number, limit: number, offset: number): Promise<Notification[]> {
+      return (await notifications.list(db, userId, limit, offset)).map(toNotification);
     },
 
     /** Another member's notification reads as missing: 404, never a hint that it exists. */

@@ -191,6 +191,10 @@ describe('parcours notifications', () => {
       });
     });
     await cdp.send('ServiceWorker.enable');
+    // A badge is earned meanwhile: the push makes the bell refresh without waiting for its 30 s poll.
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const unreadBefore = await bell.getAttribute('aria-label');
+    await earnFirstBadge(member);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,
       registrationId: await registrationId,
@@ -218,6 +222,8 @@ describe('parcours notifications', () => {
           data: { url: '/dashboard', type: 'rest_timer' },
         },
       ]);
+
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(unreadBefore);
 
     // A set done: its 60 s rest asks for a push at its end; skipping the rest cancels it.
     await page.goto(`/session/${sessionId}`);

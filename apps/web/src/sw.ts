@@ -15,6 +15,8 @@ const APP_NAME = 'Élan';
 const APP_ICON = '/icons/icon-192.png';
 const BADGE_ICON = '/icons/badge-96.png';
 const FALLBACK_URL = '/dashboard';
+/** Kept in step with `hooks/use-refresh-on-push.ts`. */
+const PUSH_RECEIVED_MESSAGE = 'elan:push-received';
 
 type ShownPush = { title: string; body: string; url: string; tag?: string; type?: string; icon: string };
 
@@ -52,14 +54,17 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('push', (event) => {
   const push = readPush(event.data);
   event.waitUntil(
-    self.registration.showNotification(push.title, {
-      body: push.body,
-      icon: push.icon,
-      badge: BADGE_ICON,
-      lang: 'fr',
-      tag: push.tag,
-      data: { url: push.url, type: push.type },
-    }),
+    Promise.all([
+      tellOpenTabs(),
+      self.registration.showNotification(push.title, {
+        body: push.body,
+        icon: push.icon,
+        badge: BADGE_ICON,
+        lang: 'fr',
+        tag: push.tag,
+        data: { url: push.url, type: push.type },
+      }),
+    ]),
   );
 });
 
@@ -73,7 +78,19 @@ async function openApp(path: string): Promise<void> {
     return;
   }
   const focused = await open.focus();
-  if (focused.url !== target) await focused.navigate(target);
+  if (focused.url === target) return;
+  try {
+    await focused.navigate(target);
+  } catch {
+    // A tab this worker does not control yet cannot be sent elsewhere: open the target beside it.
+    await self.clients.openWindow(target);
+  }
+}
+
+/** Tells open Élan tabs that a push came, so that the bell refreshes without waiting for its poll. */
+async function tellOpenTabs(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage({ type: PUSH_RECEIVED_MESSAGE });
 }
 
 self.addEventListener('notificationclick', (event) => {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNotificationsQuery } from '../api/get-notifications.ts';
 import { useMarkReadMutation } from '../api/mark-notifications-read.ts';
 import { bellLabel, unreadBadgeText } from '../bell-badge.ts';
+import { useRefreshOnPush } from '../hooks/use-refresh-on-push.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { NotificationPanel } from './notification-panel.tsx';
 export function NotificationBell() {
   const { data: notifications = [] } = useNotificationsQuery();
   const markRead = useMarkReadMutation();
+  useRefreshOnPush();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { badges } from './scenarios/badges.ts';
 import { completions } from './scenarios/completions.ts';
 import { foundation } from './scenarios/foundation.ts';
+import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
 
@@ -9,7 +10,14 @@ import { ratios } from './scenarios/ratios.ts';
  * `npm run bench` runs every scenario, `ratios` first; `npx tsx bench/run.ts ratios` (or `programs`, or several)
  * runs the named ones, in the order given. Each scenario starts its own server on its own temp DATA_DIR.
  */
-const SCENARIOS: Record<string, () => Promise<void>> = { ratios, foundation, programs, completions, badges };
+const SCENARIOS: Record<string, () => Promise<void>> = {
+  ratios,
+  foundation,
+  programs,
+  completions,
+  badges,
+  notifications,
+};
 
 async function main() {
   const names = process.argv.slice(2);

@@ -194,7 +194,12 @@ describe('parcours notifications', () => {
     // A badge is earned meanwhile: the push makes the bell refresh without waiting for its 30 s poll.
     const bell = page.getByRole('button', { name: /^Notifications/ });
     const unreadBefore = await bell.getAttribute('aria-label');
+    const unreadCount = async () =>
+      (await apiAs<Notification[]>(member, '/push/notifications')).filter((item) => !item.read).length;
+    const unreadAtStart = await unreadCount();
     await earnFirstBadge(member);
+    // As the server does: the push goes out once the notification is stored.
+    await expect.poll(unreadCount).toBeGreaterThan(unreadAtStart);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,
       registrationId: await registrationId,

@@ -89,7 +89,8 @@ async function openApp(path: string): Promise<void> {
 
 /** Tells open Élan tabs that a push came, so that the bell refreshes without waiting for its poll. */
 async function tellOpenTabs(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
+  // Uncontrolled tabs too: the one that just registered this worker may not be claimed yet.
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) client.postMessage({ type: PUSH_RECEIVED_MESSAGE });
 }
 

@@ -16,6 +16,8 @@ export function useRefreshOnPush(): void {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
+    // With addEventListener (unlike onmessage), messages wait in a queue until this is called.
+    navigator.serviceWorker.startMessages();
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, [queryClient]);
 }

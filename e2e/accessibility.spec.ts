@@ -136,7 +136,7 @@ async function auditEveryScreen(
   await page.getByRole('button', { name: /^Notifications, \d+ non lues?$/ }).click();
   await page
     .getByRole('region', { name: 'Notifications' })
-    .getByText(/« Premier pas »/)
+    .getByText(/«\sPremier pas\s»/)
     .waitFor();
   await audit('menu des notifications ouvert');
   await page.keyboard.press('Escape');

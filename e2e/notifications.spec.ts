@@ -100,7 +100,7 @@ describe('parcours notifications', () => {
 
       await bell.click();
       const panel = page.getByRole('region', { name: 'Notifications' });
-      await panel.getByText('Vous avez débloqué le badge « Premier pas ».').waitFor();
+      await panel.getByText(/^Vous avez débloqué le badge «\sPremier pas\s»\.$/).waitFor();
       await panel.getByText("À l'instant").first().waitFor();
       await snap(page, `cloche-${name}`);
 
@@ -113,7 +113,7 @@ describe('parcours notifications', () => {
         .toBe(true);
 
       // The badge's notification leads to the profile.
-      await panel.getByRole('button', { name: /« Premier pas »/ }).click();
+      await panel.getByRole('button', { name: /«\sPremier pas\s»/ }).click();
       await page.waitForURL('**/profile');
       await context.close();
     });

@@ -9,3 +9,11 @@ export function bellLabel(unreadCount: number): string {
   if (unreadCount <= 0) return 'Notifications';
   return `Notifications, ${unreadCount} non lue${unreadCount > 1 ? 's' : ''}`;
 }
+
+/**
+ * French typography on screen: the spaces inside « guillemets » and before ! ? : ; become
+ * no-break spaces, so that a quoted name never wraps away from its marks.
+ */
+export function keepFrenchPunctuationTogether(text: string): string {
+  return text.replace(/« /g, '«\u00A0').replace(/ (»|!|\?|:|;)/g, '\u00A0$1');
+}

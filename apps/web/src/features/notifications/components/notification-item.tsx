@@ -1,4 +1,5 @@
 import { formatRelativeTime, NOTIFICATION_ICONS, type Notification } from '@elan/domain';
+import { keepFrenchPunctuationTogether } from '../bell-badge.ts';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -30,14 +31,18 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-start justify-between gap-2">
-            <span className={`text-sm text-stone-900 ${read ? 'font-medium' : 'font-bold'}`}>{title}</span>
+            <span className={`text-sm text-stone-900 ${read ? 'font-medium' : 'font-bold'}`}>
+              {keepFrenchPunctuationTogether(title)}
+            </span>
             {!read && (
               <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
                 <span className="sr-only">Non lue</span>
               </span>
             )}
           </span>
-          <span className="mt-0.5 block text-sm text-stone-600">{message}</span>
+          <span className="mt-0.5 block text-sm text-stone-600">
+            {keepFrenchPunctuationTogether(message)}
+          </span>
           <time dateTime={createdAt} className="mt-1 block text-stone-500 text-xs">
             {formatRelativeTime(createdAt, now)}
           </time>

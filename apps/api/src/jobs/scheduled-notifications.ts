@@ -27,10 +27,12 @@ export async function planTrainingReminders(db: Database, notifier: Notifier, no
     to: minutes,
     dayStart: parisDayStart(today),
   });
-  let stored = 0;
-  for (const reminder of due) {
-    const rows = await db.transaction((tx) =>
-      notifier.toMember(tx, reminder.user_id, {
+  // One transaction for the minute (one commit, not one per reminder): if it fails, the next
+  // ticks' look-back plans the same reminders again, and the dedupe keys keep them once.
+  return db.transaction(async (tx) => {
+    let stored = 0;
+    for (const reminder of due) {
+      const rows = await notifier.toMember(tx, reminder.user_id, {
         type: 'training_reminder',
         ...NOTIFICATION_TEXTS.trainingReminder(
           reminder.session_title ?? 'Votre séance',
@@ -42,11 +44,11 @@ export async function planTrainingReminders(db: Database, notifier: Notifier, no
           ...(reminder.session_id ? { sessionId: reminder.session_id } : {}),
         },
         dedupeKey: `reminder:${reminder.enrollment_id}:${today}`,
-      }),
-    );
-    stored += rows.length;
-  }
-  return stored;
+      });
+      stored += rows.length;
+    }
+    return stored;
+  });
 }
 
 /** The message of a Paris day: the same for everyone that day, another the next. */

@@ -43,7 +43,9 @@ export const remindersRepository = {
           and (extract(hour from e.time_slot_start)::int * 60 + extract(minute from e.time_slot_start)::int
             - coalesce(pp.reminder_minutes_before, 30)) <= ${at.to}
           and not exists (select 1 from completions c where c.user_id = e.user_id
-            and c.program_id = e.program_id and c.completed_at >= ${at.dayStart})`),
+            and c.program_id = e.program_id and c.completed_at >= ${at.dayStart})
+        -- Every planner stores in this order, so two at once queue on the same key, never deadlock.
+        order by e.id`),
     );
   },
 };

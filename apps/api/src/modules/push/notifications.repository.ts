@@ -80,7 +80,8 @@ export const notificationsRepository = {
       where ${programs.created_by} = ${creatorId} and ${programs.id} <> ${programId}
         and ${enrollments.user_id} <> ${creatorId}`,
 
-  everyMember: () => sql`select ${users.id} from ${users}`,
+  /** Every member (the catalogue's system account is nobody to motivate). */
+  everyMember: () => sql`select ${users.id} from ${users} where not ${users.is_system}`,
 
   async list(db: Executor, userId: number, limit: number, offset: number) {
     return db
@@ -143,6 +144,7 @@ export async function completionContext(db: Executor, completionId: number) {
       from completions c
       join programs p on p.id = c.program_id
       join users u on u.id = c.user_id
+      join users creator on creator.id = p.created_by and not creator.is_system
       where c.id = ${completionId}`),
   );
   return rows[0];

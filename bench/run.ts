@@ -3,6 +3,7 @@ import { badges } from './scenarios/badges.ts';
 import { body } from './scenarios/body.ts';
 import { completions } from './scenarios/completions.ts';
 import { foundation } from './scenarios/foundation.ts';
+import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
 
@@ -17,6 +18,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   completions,
   badges,
   body,
+  notifications,
 };
 
 async function main() {

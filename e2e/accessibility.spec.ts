@@ -13,6 +13,7 @@ import {
   registerViaApi,
   signIn,
 } from './fixtures.ts';
+import { fakePushService } from './push-fixtures.ts';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.1 A and AA, plus axe's best practices. */
@@ -132,6 +133,14 @@ async function auditEveryScreen(
     .waitFor();
   await page.getByText('Force tranquille').first().waitFor();
   await audit('dashboard');
+  await page.getByRole('button', { name: /^Notifications, \d+ non lues?$/ }).click();
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(/«\sPremier pas\s»/)
+    .waitFor();
+  await audit('menu des notifications ouvert');
+  await page.keyboard.press('Escape');
+  await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'detached' });
 
   // The menu button only shows on a phone: there, its open dialog is a screen of its own.
   if (viewport === MOBILE) {
@@ -141,6 +150,13 @@ async function auditEveryScreen(
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
   }
+
+  await page.goto('/notifications/settings');
+  await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
+  await audit('réglages des notifications, désactivées');
+  await page.getByRole('button', { name: 'Activer les notifications' }).click();
+  await page.getByRole('switch', { name: 'Badges débloqués' }).waitFor();
+  await audit('réglages des notifications, activées');
 
   await page.goto('/programs');
   await page.getByRole('link', { name: 'Force tranquille' }).first().waitFor();
@@ -243,6 +259,8 @@ describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
     it(`aucun défaut sérieux ou critique sur chaque écran, ${name}`, async () => {
       const journey = await prepareJourney();
       const { context, page } = await newPage(browser, viewport);
+      await context.grantPermissions(['notifications']);
+      await fakePushService(context);
       const found = await auditEveryScreen(page, viewport, journey);
       await context.close();
       expect(found.join('\n')).toBe('');

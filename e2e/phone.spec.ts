@@ -116,6 +116,16 @@ describe('parcours au téléphone (390 × 844)', () => {
     await expectTitle(page, 'Mon Profil');
     await expectNoSidewaysScroll(page);
 
+    // The bell's panel fits the phone; the settings page too.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Gérer les notifications' }).click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
+    await expectTitle(page, 'Notifications');
+    await expectNoSidewaysScroll(page);
+
     await page.goto(`/profile/${athlete.user.id}`);
     await page.getByRole('heading', { name: 'Léa Martin-Éloïse', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Dernières séances' }).getByText(SESSION_TITLE).waitFor();

@@ -15,6 +15,12 @@ import { createEnrollmentsService } from './modules/enrollments/enrollments.serv
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
+import { createNotifier } from './modules/push/notifier.ts';
+import { createPushDelivery } from './modules/push/push.delivery.ts';
+import type { Enqueue } from './modules/push/push.jobs.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { type PushSender, webPushSender } from './modules/push/web-push-sender.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
@@ -30,16 +36,23 @@ import { registerWebApp } from './plugins/web-static.ts';
 export type AppOptions = {
   config: Pick<
     Config,
-    'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy'
+    'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   >;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
   now?: () => Date;
+  /**
+   * Where push jobs go: pg-boss in `server.ts`, a memory queue in tests; without one, jobs are
+   * dropped (notifications are still stored). `send` replaces the Web Push client.
+   */
+  push?: { enqueue?: Enqueue; send?: PushSender };
 };
 
+const dropJob: Enqueue = async () => {};
+
 /** Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6). */
-export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, logger, now = () => new Date(), push = {} }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -68,7 +81,10 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage);
   // Events cross areas here, as plain calls inside the owning service's transaction.
-  const badgesService = createBadgesService(db, [], now);
+  const enqueue = push.enqueue ?? dropJob;
+  const notifier = createNotifier(enqueue, now);
+  const delivery = createPushDelivery({ db, send: push.send ?? webPushSender(config.vapid), enqueue, now });
+  const badgesService = createBadgesService(db, [notifier.onAchievements], now);
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };
@@ -81,7 +97,9 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
       await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
       await api.register(usersRoutes(createUsersService(db)));
-      await api.register(programsRoutes(createProgramsService(db, [evaluateBadges])));
+      await api.register(
+        programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),
+      );
       await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));
       await api.register(scheduleRoutes(createScheduleService(db, now)));
       await api.register(
@@ -90,7 +108,10 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
             db,
             uploadsService,
             {
-              onSaved: [(tx, event) => badgesService.onCompletionSaved(tx, event)],
+              onSaved: [
+                (tx, event) => badgesService.onCompletionSaved(tx, event),
+                (tx, event) => notifier.onCompletionSaved(tx, event),
+              ],
               onDeleted: [(tx, userId) => badgesService.recount(tx, userId)],
             },
             now,
@@ -104,6 +125,9 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
         ),
       );
       await api.register(uploadsRoutes(uploadsService));
+      await api.register(
+        pushRoutes(createPushService({ db, delivery, enqueue, vapidPublicKey: config.vapid.publicKey, now })),
+      );
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { generateVapidKeys } from './modules/push/web-push-sender.ts';
 
 /** The CONTRACT's environment, parsed once. Nothing else reads `process.env`. */
 const envSchema = z.object({
@@ -18,6 +19,22 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.enum(['0', '1']).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY doit être une clé P-256 non compressée en base64url (87 caractères)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY doit être une clé P-256 en base64url (43 caractères)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT doit être une adresse mailto: ou une URL https://')
+    .default('mailto:notifications@elan.fr'),
+  JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
 });
 
 export type Config = {
@@ -35,12 +52,21 @@ export type Config = {
   authRateLimitPerIp: number;
   /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Web Push keys: VAPID_* variables, else the pair generated once in DATA_DIR/secrets.json. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
+  isJobsEnabled: boolean;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-type SecretsFile = { jwtSecret: string; databasePassword: string };
+type SecretsFile = {
+  jwtSecret: string;
+  databasePassword: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+};
 
 /**
  * Secrets are generated on first start and kept in DATA_DIR with mode 0600; one missing from
@@ -50,9 +76,15 @@ function loadOrCreateSecrets(dataDir: string): SecretsFile {
   const file = path.join(dataDir, 'secrets.json');
   // Keys of a newer or older Élan (push keys…) are kept as they are.
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<SecretsFile>) : {};
+  const vapid =
+    stored.vapidPublicKey && stored.vapidPrivateKey
+      ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
+      : generateVapidKeys();
   const secrets: SecretsFile = {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     databasePassword: stored.databasePassword ?? randomBytes(24).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
   if (Object.keys(secrets).some((key) => stored[key as keyof SecretsFile] === undefined)) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
@@ -70,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide :\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Configuration invalide :\n  - VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY se donnent ensemble (ou aucune des deux)',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadOrCreateSecrets(dataDir);
@@ -84,5 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST ?? DEFAULT_WEB_DIST,
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
     trustProxy: values.TRUST_PROXY === '1',
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY ?? secrets.vapidPublicKey,
+      privateKey: values.VAPID_PRIVATE_KEY ?? secrets.vapidPrivateKey,
+      subject: values.VAPID_SUBJECT,
+    },
+    isJobsEnabled: values.JOBS === 'on',
   };
 }

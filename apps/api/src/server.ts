@@ -2,16 +2,26 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { startJobs } from './jobs/queue.ts';
 
-/** config → database → seed → buildApp → listen; closes everything on SIGTERM/SIGINT. */
+/** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(config, (message) => console.log(message));
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   try {
     await seedCatalogue(database.db);
-    app = await buildApp({ config, db: database.db });
+    jobs = await startJobs({
+      connection: database.connection,
+      db: database.db,
+      vapid: config.vapid,
+      isWorker: config.isJobsEnabled,
+      log: (message) => console.error(message),
+    });
+    app = await buildApp({ config, db: database.db, push: { enqueue: jobs.enqueue } });
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }
@@ -21,9 +31,10 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'arrêt en cours');
-    // Élan first (stop accepting, let in-flight requests finish), then the pool, then the
-    // embedded PostgreSQL with a fast shutdown (checkpoint).
+    // Élan first (stop accepting, let in-flight requests finish), then the jobs (running ones
+    // finish), then the pool, then the embedded PostgreSQL with a fast shutdown (checkpoint).
     await app.close();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };
@@ -34,6 +45,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
+    await jobs?.stop();
     await database.close();
     throw error;
   }

@@ -5,9 +5,26 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import {
+  generateVapidKeys,
+  type PushSender,
+  type VapidKeys,
+  webPushSender,
+} from '../src/modules/push/web-push-sender.ts';
+import { createMemoryQueue } from './memory-queue.ts';
 import { connectionTo, onServer, uniqueName } from './test-database.ts';
 
-export type TestContext = { app: App; db: Database; close: () => Promise<void> };
+export type TestContext = {
+  app: App;
+  db: Database;
+  vapid: VapidKeys;
+  /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
+  jobs: ReturnType<typeof createMemoryQueue>['jobs'];
+  runJobs: () => Promise<number>;
+  /** A second pool on the same database, as a second server process would have (closed by the caller). */
+  openSecondPool: () => ReturnType<typeof openDatabase>;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh database per test file, copied from the run's migrated and seeded template (see
@@ -19,6 +36,7 @@ export async function buildTestApp(
     webDist?: string;
     extend?: (app: App) => void;
     now?: () => Date;
+    send?: PushSender;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -26,6 +44,10 @@ export async function buildTestApp(
   await onServer(connection, (client) => client.query(`create database ${name} template ${template}`));
   const database = await openDatabase(connectionTo(connection, name), { max: 5 });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-api-test-'));
+  const vapid = { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' };
+  const queue = createMemoryQueue();
+  const send = options.send ?? webPushSender(vapid);
+  const now = options.now ?? (() => new Date());
   const app = await buildApp({
     config: {
       jwtSecret: randomBytes(32).toString('hex'),
@@ -34,16 +56,22 @@ export async function buildTestApp(
       dataDir,
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: false,
+      vapid,
     },
     db: database.db,
     logger: false,
-    now: options.now,
+    now,
+    push: { enqueue: queue.enqueue, send },
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
+    vapid,
+    jobs: queue.jobs,
+    runJobs: () => queue.runDue({ db: database.db, send, now }),
+    openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),
     close: async () => {
       await app.close();
       await database.close();

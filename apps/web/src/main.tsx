@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { AppProvider } from './app/provider.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html');
@@ -11,3 +12,5 @@ createRoot(container).render(
     <AppProvider />
   </StrictMode>,
 );
+
+registerServiceWorker();

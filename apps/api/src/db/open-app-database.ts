@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { type DatabaseConnection, type DatabaseHandle, openDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 
 /**
@@ -9,8 +9,10 @@ import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 export async function openAppDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePassword'>,
   log: (message: string) => void,
-): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase(config.databaseUrl);
+): Promise<DatabaseHandle & { connection: DatabaseConnection }> {
+  // `connection` is handed to pg-boss too (its own pool, schema pgboss, on the same database).
+  if (config.databaseUrl)
+    return { ...(await openDatabase(config.databaseUrl)), connection: config.databaseUrl };
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     password: config.databasePassword,
@@ -20,6 +22,7 @@ export async function openAppDatabase(
     const handle = await openDatabase(server.connection);
     return {
       ...handle,
+      connection: server.connection,
       close: async () => {
         await handle.close();
         await server.stop();

@@ -67,6 +67,12 @@ export const router = createBrowserRouter([
             path: 'profile/:userId',
             lazy: async () => ({ Component: (await import('./routes/user-profile.tsx')).UserProfileRoute }),
           },
+          {
+            path: 'notifications/settings',
+            lazy: async () => ({
+              Component: (await import('./routes/notification-settings.tsx')).NotificationSettingsRoute,
+            }),
+          },
         ],
       },
       { path: '*', element: <Navigate to={DEFAULT_PATH} replace /> },

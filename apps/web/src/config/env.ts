@@ -5,11 +5,17 @@
 export type WebEnv = {
   apiUrl: string;
   isDevelopment: boolean;
+  /**
+   * Served by `vite` (mode `development`), not built. Unlike `DEV`, a build run with NODE_ENV
+   * other than production (inside a test runner) still says false.
+   */
+  isDevServer: boolean;
 };
 
 type RawEnv = {
   VITE_API_URL?: string | undefined;
   DEV?: boolean | undefined;
+  MODE?: string | undefined;
 };
 
 const DEFAULT_API_URL = '/api';
@@ -30,7 +36,7 @@ function parseBaseUrl(name: string, value: string | undefined): string | undefin
 
 export function parseEnv(raw: RawEnv): WebEnv {
   const apiUrl = parseBaseUrl('VITE_API_URL', raw.VITE_API_URL) ?? DEFAULT_API_URL;
-  return { apiUrl, isDevelopment: raw.DEV === true };
+  return { apiUrl, isDevelopment: raw.DEV === true, isDevServer: raw.MODE === 'development' };
 }
 
 export const env: WebEnv = parseEnv(import.meta.env);

@@ -5,6 +5,7 @@ export const PATHS = {
   programs: '/programs',
   profile: '/profile',
   sessionSummary: '/session-summary',
+  notificationSettings: '/notifications/settings',
 } as const;
 
 /** Spec §2 paths that carry an id. */

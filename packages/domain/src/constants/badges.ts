@@ -392,7 +392,7 @@ export const BADGE_DEFINITIONS: BadgeDefinition[] = [
     1,
     15,
   ),
-  // Composition corporelle (issue 9, spec §9: 14 badges), rules in docs/decisions/016.
+  // Composition corporelle (issue 9, spec §9: 14 badges), rules in docs/decisions/015.
   badge(
     'corps',
     'body_first_measurement',

@@ -1,4 +1,4 @@
-/** Spec §5 body-composition texts and the bounds decided in docs/decisions/016. */
+/** Spec §5 body-composition texts and the bounds decided in docs/decisions/015. */
 export const BODY_MESSAGES = {
   weightHeightRequired: 'Le poids et la taille sont requis',
   weightRange: 'Le poids doit être entre 20 et 300 kg',

@@ -13,6 +13,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { randomIp, registerMember } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { generateVapidKeys } from '../../modules/push/web-push-sender.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.ts';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { installPglite, type Pglite } from './install-pglite.ts';
@@ -142,6 +143,8 @@ describe('npm run db:migrate-pglite', () => {
       url: `/api/badges/user/${member.user.id}/check`,
       headers: auth,
     });
+    // An Élan of the PGlite era had no notifications: the events above stored some here.
+    await rowsOf(source, 'delete from notifications');
 
     for (const { tablename } of await rowsOf<{ tablename: string }>(source, TABLES)) {
       const [copy] = await rowsOf<{ rows: string }>(
@@ -206,6 +209,7 @@ describe('npm run db:migrate-pglite', () => {
           dataDir,
           authRateLimitPerIp: 1000,
           trustProxy: false,
+          vapid: { ...generateVapidKeys(), subject: 'mailto:test@elan.fr' },
         },
         db: target.db,
         logger: false,

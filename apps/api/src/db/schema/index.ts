@@ -2,5 +2,6 @@ export * from './badges.ts';
 export * from './body.ts';
 export * from './completions.ts';
 export * from './enrollments.ts';
+export * from './notifications.ts';
 export * from './programs.ts';
 export * from './users.ts';

@@ -27,8 +27,14 @@ import { applyCompletion, EMPTY_COUNTERS, metricValues, type TrainingCounters } 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;
 
-/** What a badge hook receives: the badges a member has just earned, inside the same transaction. */
-export type BadgesEarnedHook = (tx: Transaction, userId: number, earned: BadgeRow[]) => Promise<void>;
+type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };
+/** In the same transaction: badges just earned, and the weekly goal if this write first reached it. */
+type BadgesEarnedHook = (
+  tx: Transaction,
+  userId: number,
+  earned: BadgeRow[],
+  goal?: ReachedGoal,
+) => Promise<void>;
 
 export function createBadgesService(
   db: Database,
@@ -44,10 +50,16 @@ export function createBadgesService(
   };
 
   /** The awards this call created, in catalogue order, handed to the hooks. */
-  const notify = async (tx: Transaction, userId: number, due: BadgeRow[], awardedIds: number[]) => {
-    const created = new Set(awardedIds);
+  const notify = async (
+    tx: Transaction,
+    userId: number,
+    due: BadgeRow[],
+    ids: number[],
+    goal?: ReachedGoal,
+  ) => {
+    const created = new Set(ids);
     const awarded = due.filter((row) => created.has(row.id));
-    if (awarded.length) for (const hook of onEarned) await hook(tx, userId, awarded);
+    if (awarded.length || goal) for (const hook of onEarned) await hook(tx, userId, awarded, goal);
     return awarded;
   };
 
@@ -93,7 +105,7 @@ export function createBadgesService(
       badgeIds: due.map((row) => row.id),
       earnedAt: now(),
     });
-    return notify(tx, userId, due, awardedIds);
+    return notify(tx, userId, due, awardedIds, goalChanges ? state.goal : undefined);
   };
 
   /** The member's counters recounted from their whole history, with the row locked, not written. */

@@ -67,14 +67,14 @@ export const completionSaveRepository = {
     const [row] = rowsOf<{
       existing_id: number | null;
       session: { id: number; program_id: number; title: string } | null;
-      program: { id: number; title: string } | null;
+      program: { id: number; title: string; created_by: number } | null;
       exercises: { id: number; name: string }[];
     }>(
       await db.execute(sql`
         select ${existing} as existing_id,
           (select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
             from ${sessions} where ${sessions.id} = ${input.sessionId}) as session,
-          (select json_build_object('id', ${programs.id}, 'title', ${programs.title})
+          (select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by})
             from ${programs} where ${programs.id} = ${input.programId}) as program,
           coalesce((select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name}))
             from ${exercises} where ${logged}), '[]'::json) as exercises

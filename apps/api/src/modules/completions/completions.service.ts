@@ -33,6 +33,7 @@ type CompletionSavedHook = (
     completionId: number;
     userId: number;
     programId: number;
+    programCreatorId: number;
     completedAt: Date;
     durationMinutes: number;
   },
@@ -131,6 +132,7 @@ export function createCompletionsService(
               completionId: row.id,
               userId: actorId,
               programId: program.id,
+              programCreatorId: program.created_by,
               completedAt,
               durationMinutes: body.duration_minutes,
             });

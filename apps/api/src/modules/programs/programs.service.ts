@@ -23,7 +23,11 @@ type CreateSessionExercise = z.output<typeof createSessionExerciseBody>;
 const MAIN_SESSION = { title: 'Session principale', order_index: 1, day_number: 1 } as const;
 
 /** Another area's reaction to a member creating a programme (badges), inside the same transaction. */
-export type ProgramCreatedHook = (tx: Transaction, userId: number) => Promise<void>;
+export type ProgramCreatedHook = (
+  tx: Transaction,
+  userId: number,
+  program: { id: number; title: string },
+) => Promise<void>;
 
 export function createProgramsService(db: Database, onCreated: ProgramCreatedHook[] = []) {
   const requireProgram = async (id: number) => {
@@ -94,7 +98,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
             })),
           );
         }
-        for (const hook of onCreated) await hook(tx, actorId);
+        for (const hook of onCreated) await hook(tx, actorId, { id: programId, title: body.title });
         return programId;
       });
       return toProgram(await requireProgram(id));

@@ -4,17 +4,10 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Brand } from './brand.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-
-/**
- * Header slot for the notification bell (spec §2 shell), filled by the notifications issue.
- * Renders nothing until then.
- */
-function NotificationBellSlot() {
-  return null;
-}
 
 /** Spec §2 shell: side bar on desktop, header with the member and logout, slide-in menu on mobile. */
 export function AppLayout() {
@@ -70,7 +63,7 @@ export function AppLayout() {
           </div>
 
           <div className="ml-auto flex items-center gap-2 md:gap-4">
-            <NotificationBellSlot />
+            <NotificationBell />
             <div className="hidden items-center gap-3 md:flex">
               <span
                 aria-hidden="true"

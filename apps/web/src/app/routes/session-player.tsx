@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PATHS, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
+import { useRestTimerPush } from '../../features/notifications/hooks/use-rest-timer-push.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
 import { type SessionWithProgram, useSessionQuery } from '../../features/player/api/get-session.ts';
 import { LinearPlayer } from '../../features/player/components/linear-player.tsx';
@@ -95,6 +96,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
     isEnabled: exercises !== undefined,
   });
 
+  const onRestChange = useRestTimerPush();
   const programId = session.data?.program_id;
   const onQuit = useCallback(() => {
     navigate(programId ? pathTo.program(programId) : PATHS.programs);
@@ -119,6 +121,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
       lastSets={lastSets.data ?? []}
       onShowSummary={onShowSummary}
       onQuit={onQuit}
+      onRestChange={onRestChange}
     />
   );
 }

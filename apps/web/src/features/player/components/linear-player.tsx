@@ -36,6 +36,8 @@ type LinearPlayerProps = {
   lastSets: LastSets;
   onShowSummary: (result: PlayerResult) => void;
   onQuit: () => void;
+  /** The rest on screen (its end, or null), for the push at its end. */
+  onRestChange?: (endsAt: number | null) => void;
 };
 
 /**
@@ -50,12 +52,14 @@ export function LinearPlayer({
   lastSets,
   onShowSummary,
   onQuit,
+  onRestChange,
 }: LinearPlayerProps) {
   const { state, dispatch, now, clearStoredRun } = usePlayer({
     storageKey: playerStorageKey(userId, 'linear', session.id),
     exercises,
     lastSets,
     onEvent: onPlayerEvent,
+    onRestChange,
   });
   const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const headingId = useId();

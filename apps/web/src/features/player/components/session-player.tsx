@@ -33,6 +33,8 @@ type SessionPlayerProps = {
   lastSets: LastSets;
   onShowSummary: (result: PlayerResult) => void;
   onQuit: () => void;
+  /** The rest on screen (its end, or null), for the push at its end. */
+  onRestChange?: (endsAt: number | null) => void;
 };
 
 /**
@@ -46,12 +48,14 @@ export function SessionPlayer({
   lastSets,
   onShowSummary,
   onQuit,
+  onRestChange,
 }: SessionPlayerProps) {
   const { state, dispatch, now, isResumed, clearStoredRun } = usePlayer({
     storageKey: playerStorageKey(userId, 'rich', session.id),
     exercises,
     lastSets,
     onEvent: onPlayerEvent,
+    onRestChange,
   });
   const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const listHeadingId = useId();

@@ -25,6 +25,8 @@ type UsePlayerOptions = {
   lastSets: LastSets;
   /** Toasts, sounds: called once per event, after the state changed. */
   onEvent?: (event: PlayerEvent) => void;
+  /** When the rest on screen ends (ms since the epoch), or null: told each time it changes. */
+  onRestChange?: (endsAt: number | null) => void;
 };
 
 /**
@@ -32,7 +34,7 @@ type UsePlayerOptions = {
  * storage as it goes, and refreshes the clock while a rest counts down. Time only ever comes from
  * `Date.now()`: a device that slept shows the right countdown on its first frame back.
  */
-export function usePlayer({ storageKey, exercises, lastSets, onEvent }: UsePlayerOptions) {
+export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChange }: UsePlayerOptions) {
   const [initial] = useState(() => {
     const now = Date.now();
     const resumed = loadPlayerState(storageKey, exercises, now);
@@ -62,6 +64,10 @@ export function usePlayer({ storageKey, exercises, lastSets, onEvent }: UsePlaye
   }, [storageKey, state]);
 
   const restEndsAt = state.rest?.endsAt ?? null;
+  useEffect(() => {
+    onRestChange?.(restEndsAt);
+  }, [onRestChange, restEndsAt]);
+
   useEffect(() => {
     if (restEndsAt === null) return;
     const refresh = () => {

@@ -1,0 +1,112 @@
+import { NOTIFICATION_LIMITS, PARIS_TIME_ZONE } from '@elan/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseConnection, Executor } from '../db/client.ts';
+import { rowsOf } from '../lib/db-errors.ts';
+import { createNotifier } from '../modules/push/notifier.ts';
+import { createPushDelivery } from '../modules/push/push.delivery.ts';
+import type { Enqueue, PushJob } from '../modules/push/push.jobs.ts';
+import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.ts';
+import { planTrainingReminders, sendDailyMotivation } from './scheduled-notifications.ts';
+
+const QUEUES = {
+  delivery: 'push-delivery',
+  reminders: 'training-reminders',
+  motivation: 'daily-motivation',
+} as const;
+
+/** pg-boss's `$1, $2…` statement as Drizzle SQL, so a job is sent on the caller's transaction. */
+function toSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // An unset option is `undefined`, which Drizzle would render as nothing: send NULL.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const onExecutor = (executor: Executor) => ({
+  executeSql: async (text: string, values: unknown[] = []) => ({
+    rows: rowsOf<unknown>(await executor.execute(toSql(text, values))),
+  }),
+});
+
+/**
+ * The job queue: pg-boss in its own `pgboss` schema of the same database, on a small pool of its
+ * own. Every process queues (in the caller's transaction); with `JOBS=on` this one also runs the
+ * crons (pg-boss sends each tick once across processes) and the push workers.
+ */
+export async function startJobs(options: {
+  connection: DatabaseConnection;
+  db: Database;
+  vapid: VapidKeys;
+  isWorker: boolean;
+  log: (message: string) => void;
+  now?: () => Date;
+}) {
+  const { db, isWorker, log, now = () => new Date() } = options;
+  const settings =
+    typeof options.connection === 'string' ? { connectionString: options.connection } : options.connection;
+  const boss = new PgBoss({
+    ...(settings as PgBoss.DatabaseOptions),
+    schema: 'pgboss',
+    max: 3,
+    application_name: 'elan-jobs',
+    supervise: isWorker,
+    schedule: isWorker,
+  });
+  boss.on('error', (error: Error) => log(`file de tâches : ${error.message}`));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    if (!(await boss.getQueue(name))) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: 6,
+        retryDelay: 15,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      });
+    }
+  }
+
+  const enqueue: Enqueue = async (executor, job, jobOptions = {}) => {
+    await boss.send(QUEUES.delivery, job, {
+      startAfter: jobOptions.startAfter,
+      // With a key, a second send of the same job within a day is a no-op (two planners).
+      ...(jobOptions.singletonKey ? { singletonKey: jobOptions.singletonKey, singletonHours: 24 } : {}),
+      db: onExecutor(executor),
+    });
+  };
+
+  if (isWorker) {
+    const notifier = createNotifier(enqueue, now);
+    const delivery = createPushDelivery({ db, send: webPushSender(options.vapid), enqueue, now });
+    // One job a fetch: a failure retries that push alone (a retry skips devices already reached).
+    await boss.work<PushJob>(QUEUES.delivery, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await delivery.run(job.data);
+    });
+    await boss.work(QUEUES.reminders, async () => {
+      await planTrainingReminders(db, notifier, now());
+    });
+    await boss.work(QUEUES.motivation, async () => {
+      await sendDailyMotivation(db, notifier, now());
+    });
+    await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 0 });
+    await boss.schedule(
+      QUEUES.motivation,
+      `0 ${NOTIFICATION_LIMITS.dailyMotivationHour} * * *`,
+      {},
+      { tz: PARIS_TIME_ZONE, retryLimit: 3 },
+    );
+  }
+
+  return {
+    enqueue,
+    /** Lets running jobs finish (10 s at most), then closes pg-boss's pool; before the app pool closes. */
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}

@@ -1,0 +1,159 @@
+import { type NotificationType, PREFERENCE_BY_TYPE } from '@elan/domain';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  enrollments,
+  notifications,
+  programs,
+  pushDeliveries,
+  pushPreferences,
+  pushSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+  dedupeKey?: string;
+};
+/** A stored notification, and whether a push is worth queuing (push on and a device subscribed). */
+export type Stored = { id: number; user_id: number; dedupe_key: string | null; should_push: boolean };
+
+/** The recipient's toggle for the item's type, true without a preferences row (the defaults). */
+const toggleOf = sql.join(
+  Object.entries(PREFERENCE_BY_TYPE).map(
+    ([type, column]) => sql`when ${type} then ${sql.identifier(column)}`,
+  ),
+  sql` `,
+);
+const allows = sql`coalesce((select case v.type ${toggleOf} end from ${pushPreferences}
+    where ${pushPreferences.user_id} = r.user_id), true)`;
+const shouldPush = sql`coalesce((select push_enabled from push_preferences p where p.user_id = stored.user_id), true)
+  and exists (select 1 from push_subscriptions s where s.user_id = stored.user_id)`;
+
+export const notificationsRepository = {
+  /**
+   * Stores `items` for each recipient whose toggle for the item's type is on, in one statement; a recipient who already has an item's dedupe key does not get it again (a second
+   * planner, a retried job).
+   */
+  async insertFor(
+    db: Executor,
+    createdAt: Date,
+    recipients: ReturnType<typeof sql>,
+    items: NewNotification[],
+  ): Promise<Stored[]> {
+    if (items.length === 0) return [];
+    const values = JSON.stringify(
+      items.map((item) => ({
+        type: item.type,
+        title: item.title,
+        message: item.message,
+        data: item.data ?? {},
+        dedupe_key: item.dedupeKey ?? null,
+      })),
+    );
+    return rowsOf<Stored>(
+      await db.execute(sql`
+        with stored as (
+          insert into ${notifications} (user_id, type, title, message, data, dedupe_key, created_at)
+          select r.user_id, v.type, v.title, v.message, v.data, v.dedupe_key, ${createdAt}
+          from (${recipients}) as r(user_id)
+          cross join jsonb_to_recordset(${values}::jsonb)
+            as v(type text, title text, message text, data jsonb, dedupe_key text)
+          where ${allows}
+          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+          returning id, user_id, dedupe_key)
+        select id, user_id, dedupe_key, ${shouldPush} as should_push from stored`),
+    );
+  },
+
+  one: (userId: number) => sql`select ${userId}::int`,
+
+  /** Members enrolled in one of the creator's other programmes (bounded by that creator's audience). */
+  audienceOf: (creatorId: number, programId: number) =>
+    sql`select distinct ${enrollments.user_id} from ${enrollments}
+      join ${programs} on ${programs.id} = ${enrollments.program_id}
+      where ${programs.created_by} = ${creatorId} and ${programs.id} <> ${programId}
+        and ${enrollments.user_id} <> ${creatorId}`,
+
+  /** Every member (the catalogue's system account is nobody to motivate). */
+  everyMember: () => sql`select ${users.id} from ${users} where not ${users.is_system}`,
+
+  async list(db: Executor, userId: number, limit: number, offset: number) {
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async markRead(db: Executor, userId: number, id: number): Promise<NotificationRow | undefined> {
+    const [row] = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+      .returning();
+    return row;
+  },
+
+  async markAllRead(db: Executor, userId: number): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.user_id, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  },
+
+  async stats(db: Executor, userId: number, since: Date) {
+    const [sent, devices] = await Promise.all([
+      db
+        .select({ value: count() })
+        .from(pushDeliveries)
+        .where(and(eq(pushDeliveries.user_id, userId), gt(pushDeliveries.sent_at, since))),
+      db.select({ value: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
+    ]);
+    return { sent_last_week: sent[0]?.value ?? 0, active_devices: devices[0]?.value ?? 0 };
+  },
+
+  async byId(db: Executor, id: number): Promise<NotificationRow | undefined> {
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+    return row;
+  },
+};
+
+/** What a « séance terminée » notification says: who, which session, whose programme. */
+export async function completionContext(db: Executor, completionId: number) {
+  const rows = rowsOf<{
+    creator_id: number;
+    member_id: number;
+    program_id: number;
+    program_title: string;
+    session_title: string;
+    member_name: string;
+  }>(
+    await db.execute(sql`
+      select p.created_by as creator_id, c.user_id as member_id, p.id as program_id,
+        p.title as program_title, c.session_title, u.first_name || ' ' || u.last_name as member_name
+      from completions c
+      join programs p on p.id = c.program_id
+      join users u on u.id = c.user_id
+      join users creator on creator.id = p.created_by and not creator.is_system
+      where c.id = ${completionId}`),
+  );
+  return rows[0];
+}
+
+export async function memberName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,93 @@
+import { NOTIFICATION_TEXTS, parisWeekStart } from '@elan/domain';
+import type { Executor, Transaction } from '../../db/client.ts';
+import type { BadgeRow } from '../badges/badges.repository.ts';
+import {
+  completionContext,
+  memberName,
+  type NewNotification,
+  notificationsRepository as repo,
+} from './notifications.repository.ts';
+import type { Enqueue } from './push.jobs.ts';
+
+type Recipients = ReturnType<typeof repo.one>;
+
+/**
+ * Stores the notifications events own, inside the event's transaction, and queues their push in
+ * the same transaction: a rolled-back completion leaves neither. A type the member switched off
+ * stores nothing (decision 016); push off still stores the in-app notification.
+ */
+export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Date()) {
+  /** Items of one type for each recipient: one statement, then one queued push per notification. */
+  const store = async (tx: Executor, recipients: Recipients, items: NewNotification | NewNotification[]) => {
+    const list = Array.isArray(items) ? items : [items];
+    const stored = await repo.insertFor(tx, now(), recipients, list);
+    for (const row of stored) {
+      if (!row.should_push) continue;
+      const singletonKey = row.dedupe_key ? `${row.dedupe_key}:${row.user_id}` : undefined;
+      await enqueue(tx, { kind: 'notification', notificationId: row.id }, { singletonKey });
+    }
+    return stored;
+  };
+  const toMember = (tx: Executor, userId: number, items: NewNotification | NewNotification[]) =>
+    store(tx, repo.one(userId), items);
+
+  return {
+    store,
+    toMember,
+
+    /**
+     * Badge engine hook: one notification per badge just earned, and the weekly goal when this
+     * write reached it (once a Paris week), in one statement.
+     */
+    async onAchievements(
+      tx: Transaction,
+      userId: number,
+      earned: BadgeRow[],
+      reachedGoal?: { goal_type: 'sessions' | 'minutes'; goal_target: number },
+    ) {
+      const items: NewNotification[] = earned.map((badge) => ({
+        type: 'badge_unlocked',
+        ...NOTIFICATION_TEXTS.badgeUnlocked(badge.name),
+        data: { badgeId: badge.id },
+      }));
+      if (reachedGoal) {
+        items.push({
+          type: 'weekly_goal',
+          ...NOTIFICATION_TEXTS.weeklyGoal(reachedGoal.goal_target, reachedGoal.goal_type),
+          dedupeKey: `goal:${parisWeekStart(now())}`,
+        });
+      }
+      await toMember(tx, userId, items);
+    },
+
+    /** Completion hook: the programme's creator hears that one of its members completed a session. */
+    async onCompletionSaved(
+      tx: Transaction,
+      event: { completionId: number; userId: number; programCreatorId: number },
+    ) {
+      if (event.programCreatorId === event.userId) return;
+      const context = await completionContext(tx, event.completionId);
+      if (!context) return;
+      await toMember(tx, context.creator_id, {
+        type: 'session_completed',
+        ...NOTIFICATION_TEXTS.sessionCompleted(
+          context.member_name,
+          context.session_title,
+          context.program_title,
+        ),
+        data: { programId: context.program_id, completionId: event.completionId },
+      });
+    },
+
+    /** Programme hook: members enrolled in one of the creator's other programmes hear of the new one. */
+    async onProgramCreated(tx: Transaction, creatorId: number, program: { id: number; title: string }) {
+      await store(tx, repo.audienceOf(creatorId, program.id), {
+        type: 'new_program',
+        ...NOTIFICATION_TEXTS.newProgram(await memberName(tx, creatorId), program.title),
+        data: { programId: program.id },
+      });
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,19 @@
+/** Spec §9: the bell's badge caps at « 9+ »; nothing when all is read. */
+export function unreadBadgeText(unreadCount: number): string | null {
+  if (unreadCount <= 0) return null;
+  return unreadCount > 9 ? '9+' : String(unreadCount);
+}
+
+/** The bell's accessible name, with the unread count spelled out. */
+export function bellLabel(unreadCount: number): string {
+  if (unreadCount <= 0) return 'Notifications';
+  return `Notifications, ${unreadCount} non lue${unreadCount > 1 ? 's' : ''}`;
+}
+
+/**
+ * French typography on screen: the spaces inside « guillemets » and before ! ? : ; become
+ * no-break spaces, so that a quoted name never wraps away from its marks.
+ */
+export function keepFrenchPunctuationTogether(text: string): string {
+  return text.replace(/« /g, '«\u00A0').replace(/ (»|!|\?|:|;)/g, '\u00A0$1');
+}

@@ -24,6 +24,15 @@ type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
 
 /** Runs axe-core on the page as it is and lists each serious or critical fault, one line per node. */
 async function blockingViolations(page: Page, screen: string): Promise<string[]> {
+  // Colours are judged as they settle: a button or toast still fading in has no contrast yet.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as {

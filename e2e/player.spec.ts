@@ -262,6 +262,9 @@ describe('lecteur de séance et résumé', () => {
     await signIn(page, member);
     await page.goto(`/session/${workout.sessionId}`);
 
+    // The shell's own loads (the bell, the service worker) settle first: a keyboard drag measures
+    // the list once, when it is picked up.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: "Modifier l'ordre" }).click();
     // The handle announces itself in French, not as @dnd-kit's « sortable ».
     const handle = page.getByRole('button', { name: new RegExp(`^Déplacer ${exerciseName(workout, 0)}`) });

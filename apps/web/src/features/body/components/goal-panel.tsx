@@ -3,11 +3,11 @@ import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useActiveGoalQuery } from '../api/get-active-goal.ts';
 import { useUpdateGoalStatusMutation } from '../api/update-goal-status.ts';
-import { AbandonGoalDialog } from './abandon-goal-dialog.tsx';
 import { ActiveGoal } from './active-goal.tsx';
 import { GoalFormModal } from './goal-form-modal.tsx';
 import { Panel, PanelError } from './panel.tsx';
@@ -62,7 +62,10 @@ export function GoalPanel({ onChanged }: { onChanged?: () => void }) {
       <PastGoals />
       {isCreating && <GoalFormModal onClose={() => setIsCreating(false)} onCreated={onChanged} />}
       {isConfirmingAbandon && (
-        <AbandonGoalDialog
+        <ConfirmDialog
+          title="Abandonner l'objectif"
+          message={BODY_TOASTS.abandonConfirm}
+          confirmLabel="Abandonner"
           isBusy={updateStatus.isPending}
           onConfirm={() => setStatus('abandoned')}
           onClose={() => setIsConfirmingAbandon(false)}

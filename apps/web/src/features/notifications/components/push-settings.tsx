@@ -1,7 +1,9 @@
+import { PUSH_TEXTS } from '@elan/domain';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePushPreferencesQuery } from '../api/get-push-preferences.ts';
 import { usePushStatsQuery } from '../api/get-push-stats.ts';
@@ -9,7 +11,6 @@ import { useSendTestNotificationMutation } from '../api/send-test-notification.t
 import { useUpdatePushPreferencesMutation } from '../api/update-push-preferences.ts';
 import { usePushSubscription } from '../hooks/use-push-subscription.ts';
 import { AdvancedSettings } from './advanced-settings.tsx';
-import { DisablePushDialog } from './disable-push-dialog.tsx';
 import { PreferenceToggles } from './preference-toggles.tsx';
 import { PushStatusCard } from './push-status-card.tsx';
 import { UnsupportedPush } from './unsupported-push.tsx';
@@ -81,7 +82,10 @@ export function PushSettings() {
         </Card>
       )}
       {isConfirmingDisable && (
-        <DisablePushDialog
+        <ConfirmDialog
+          title="Désactiver les notifications"
+          message={PUSH_TEXTS.disableConfirm}
+          confirmLabel="Désactiver"
           isBusy={push.isBusy}
           onClose={() => setIsConfirmingDisable(false)}
           onConfirm={() => {

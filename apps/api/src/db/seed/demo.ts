@@ -166,11 +166,19 @@ export async function seedDemoData(
 
     // Counters and badges, member by member (the badge engine); then their events, set-based.
     for (const userId of ids) await options.settle(tx, userId);
+    // Awarded today by the engine: spread over the month as if earned along the way.
+    await tx.execute(sql`
+      update user_badges set earned_at = ${now}::timestamptz
+        - (abs(hashtext(user_id || ':' || badge_id)) % (25 * 24 * 60)) * interval '1 minute' - interval '1 hour'
+      where user_id = any(${idList})`);
     await tx.execute(sql`
       insert into feed_events (user_id, type, emoji, message, data, dedupe_key, created_at)
-      select ub.user_id, 'badge_earned', b.icon, 'A débloqué le badge « ' || b.name || ' »',
-        jsonb_build_object('badgeId', b.id), 'badge:' || b.id, ub.earned_at
-      from user_badges ub join badges b on b.id = ub.badge_id where ub.user_id = any(${idList})
+      select ranked.user_id, 'badge_earned', b.icon, 'A débloqué le badge « ' || b.name || ' »',
+        jsonb_build_object('badgeId', b.id), 'badge:' || b.id, ranked.earned_at
+      from (select ub.*, row_number() over (partition by ub.user_id order by ub.earned_at desc) as rank
+        from user_badges ub where ub.user_id = any(${idList})) ranked
+      join badges b on b.id = ranked.badge_id
+      where ranked.rank <= 3
       on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing`);
 
     // Friends react to about half of each other's events.

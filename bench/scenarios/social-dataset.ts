@@ -66,7 +66,7 @@ export async function buildSocialDataset(dataDir: string, events: number): Promi
          select m.id, 'session_completed', '💪', 'Séance du jour, bien joué !',
                 now() - ($1::int - g) * ($2::float8 * 86400 / $1::int) * interval '1 second'
          from generate_series(1, $1::int) g
-         join bench_members m on m.n = (g * 7919) % ($3::int - 1) + 1
+         join bench_members m on m.n = (g::bigint * 7919) % ($3::int - 1) + 1
          order by g`,
         [events, SOCIAL_DATASET.days, SOCIAL_DATASET.members],
       );

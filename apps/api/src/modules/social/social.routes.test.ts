@@ -507,6 +507,16 @@ describe('profils', () => {
       404,
       SOCIAL_MESSAGES.userNotFound,
     );
+    expectFailure(
+      await call(null, 'GET', `/api/social/public/${'a'.repeat(81)}`),
+      400,
+      SOCIAL_MESSAGES.usernameInvalid,
+    );
+    expectFailure(
+      await call(ugo, 'GET', '/api/social/share/card?sessionCompletionId=999999'),
+      404,
+      MESSAGES.completionNotFound,
+    );
 
     const privacy = await call(tom, 'PUT', `/api/users/${tom.user.id}`, { is_private: true });
     expect(privacy.json().data.is_private).toBe(true);

@@ -331,8 +331,8 @@ export const socialRepository = {
           order by e.created_at desc, e.id desc
           limit ${input.limit} offset ${input.offset}
         ) page
-        join ${feedEvents} p on p.id = page.id
-        join ${users} u on u.id = p.user_id
+        cross join lateral (select * from ${feedEvents} where id = page.id limit 1) p
+        cross join lateral (select first_name, last_name, username from ${users} where id = p.user_id limit 1) u
         left join ${completions} c on c.id = p.completion_id
         order by p.created_at desc, p.id desc`),
     );

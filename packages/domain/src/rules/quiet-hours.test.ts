@@ -44,6 +44,11 @@ describe('notificationTarget', () => {
     expect(notificationTarget('session_completed', { programId: 4 })).toBe('/programs/4');
     expect(notificationTarget('session_completed')).toBe('/programs');
     expect(notificationTarget('training_reminder')).toBe('/programs');
+    expect(notificationTarget('friend_request')).toBe('/friends');
+    expect(notificationTarget('friend_accepted')).toBe('/friends');
+    expect(notificationTarget('feed_reaction')).toBe('/feed');
+    expect(notificationTarget('session_completed', { url: '/feed', programId: 4 })).toBe('/feed');
+    expect(notificationTarget('session_completed', { url: '//ailleurs.test' })).toBe('/programs');
     expect(notificationTarget('daily_motivation')).toBe('/dashboard');
   });
 });

@@ -20,7 +20,10 @@ export function PublicProfileRoute() {
           <Brand />
         </Link>
         {!user && (
-          <Link to={PATHS.login} className="font-semibold text-brand-700 text-sm hover:underline">
+          <Link
+            to={`${PATHS.login}?redirect=${encodeURIComponent(pathname)}`}
+            className="font-semibold text-brand-700 text-sm hover:underline"
+          >
             Se connecter
           </Link>
         )}

@@ -31,7 +31,7 @@ export function CirclePanel({ circle, me }: CirclePanelProps) {
   const { user_status: status, circle: ring } = circle;
   const isLocked = !status.unlocked;
   return (
-    <Card className="flex flex-col gap-5 p-5">
+    <Card className="flex flex-col gap-5 p-5 lg:sticky lg:top-24">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-bold text-lg text-stone-900">Mon cercle</h2>
         <p className="text-sm text-stone-600">

@@ -1,11 +1,13 @@
 import { SOCIAL_LIMITS } from '@elan/domain';
-import { PartyPopper, Sparkles } from 'lucide-react';
+import { PartyPopper, Sparkles, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFeedQuery } from '../api/get-feed.ts';
+import { SOCIAL_PATHS } from '../social-paths.ts';
 import { FeedEventCard } from './feed-event-card.tsx';
 
 /** Refreshes the relative times once a minute while the feed is open. */
@@ -23,7 +25,7 @@ function useNow(): Date {
  * list scrolls into view (a button does the same for keyboards). « Vous êtes à jour ! » once it
  * holds 10 events or more and nothing older remains. Load failures are only logged (spec §8).
  */
-export function FeedList({ viewerId }: { viewerId: number }) {
+export function FeedList({ viewerId, hasFriends }: { viewerId: number; hasFriends: boolean }) {
   const feed = useFeedQuery({ isEnabled: true });
   const now = useNow();
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -54,6 +56,18 @@ export function FeedList({ viewerId }: { viewerId: number }) {
   }
 
   const events = feed.data?.pages.flatMap((page) => page.feed) ?? [];
+  if (events.length === 0 && !hasFriends) {
+    return (
+      <EmptyState icon={UserPlus} title="Ton cercle est encore vide">
+        <p className="max-w-xs text-sm text-stone-600">
+          Ajoute tes partenaires d'entraînement : leurs séances apparaîtront ici, et les tiennes chez eux.
+        </p>
+        <Link to={SOCIAL_PATHS.friends} className={buttonClassName()}>
+          Trouver des amis
+        </Link>
+      </EmptyState>
+    );
+  }
   if (events.length === 0) {
     return (
       <EmptyState icon={Sparkles} title="Pas encore d'activité dans ton cercle">

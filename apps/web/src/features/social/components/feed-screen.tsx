@@ -49,7 +49,11 @@ export function FeedScreen({ me }: FeedScreenProps) {
           <h2 id="feed-heading" className="font-bold text-lg text-stone-900">
             Activité du cercle
           </h2>
-          {isUnlocked ? <FeedList viewerId={me.id} /> : <LockedFeedPanel />}
+          {isUnlocked ? (
+            <FeedList viewerId={me.id} hasFriends={circle.data.circle.total_friends > 0} />
+          ) : (
+            <LockedFeedPanel />
+          )}
         </section>
       </div>
     );

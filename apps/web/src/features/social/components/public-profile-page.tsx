@@ -21,10 +21,12 @@ function ProfileError({ error }: { error: unknown }) {
   );
 }
 
-function SignupCallToAction({ path }: { path: string }) {
+function SignupCallToAction({ path, firstName }: { path: string; firstName: string | undefined }) {
   return (
     <Card className="flex flex-col items-center gap-3 bg-gradient-to-br from-brand-50 to-white p-6 text-center">
-      <p className="font-bold text-lg text-stone-900">Envie de t'entraîner avec ce cercle ?</p>
+      <p className="font-bold text-lg text-stone-900">
+        {firstName ? `Envie de t'entraîner avec ${firstName} ?` : 'Envie de bouger avec tes amis ?'}
+      </p>
       <p className="text-stone-600">
         Crée ton compte {APP_NAME} gratuitement : programmes, séances guidées et amis.
       </p>
@@ -49,7 +51,9 @@ export function PublicProfilePage({ username, path, viewerId }: PublicProfilePag
       ) : (
         <PublicProfileView profile={profile.data} viewerId={viewerId} />
       )}
-      {viewerId === undefined && <SignupCallToAction path={path} />}
+      {viewerId === undefined && (
+        <SignupCallToAction path={path} firstName={profile.data?.name.split(' ')[0]} />
+      )}
       <Link
         to={SOCIAL_PATHS.feed}
         className={buttonClassName({ variant: 'ghost', className: 'self-center' })}

@@ -54,7 +54,7 @@ export function ShareCard({ data, ref }: ShareCardProps) {
           {colours.label}
         </span>
       </div>
-      <div className="relative mt-10 flex flex-col items-center gap-3 text-center">
+      <div className="relative mt-7 flex flex-col items-center gap-3 text-center">
         {user.avatar_url ? (
           <img
             src={user.avatar_url}
@@ -71,28 +71,32 @@ export function ShareCard({ data, ref }: ShareCardProps) {
         )}
         <p className="font-extrabold text-2xl leading-tight">{user.name}</p>
       </div>
-      <div className="relative mt-8 flex flex-col items-center text-center">
+      <div className="relative mt-6 flex flex-col items-center text-center">
         <span className="font-black text-7xl tabular-nums leading-none">{stats.streak}</span>
         <span className="mt-1 font-semibold text-lg">
           {stats.streak > 1 ? 'jours de suite' : 'jour de suite'}
         </span>
       </div>
-      {event && (
-        <p
-          style={{ background: 'rgba(0,0,0,0.18)' }}
-          className="relative mt-6 line-clamp-3 rounded-2xl px-4 py-3 text-center font-medium"
-        >
-          <span className="mr-1.5">{event.emoji}</span>
-          {event.message}
-        </p>
-      )}
+      <p
+        style={{ background: 'rgba(0,0,0,0.18)' }}
+        className="relative mt-6 mb-5 line-clamp-3 rounded-2xl px-4 py-3 text-center font-medium"
+      >
+        {event ? (
+          <>
+            <span className="mr-1.5">{event.emoji}</span>
+            {event.message}
+          </>
+        ) : (
+          'Une séance aujourd’hui, et la série démarre.'
+        )}
+      </p>
       <div className="relative mt-auto grid grid-cols-2 gap-3">
         <Figure value={stats.total_days} label="jours actifs" />
         <Figure value={stats.friends_count} label={stats.friends_count > 1 ? 'amis' : 'ami'} />
       </div>
-      <div className="relative mt-5 flex items-center justify-between text-sm">
-        <span className="font-semibold">@{user.username}</span>
-        <span className="opacity-90">{APP_TAGLINE}</span>
+      <div className="relative mt-4 flex flex-col items-center gap-0.5 text-center">
+        <span className="font-semibold text-sm">@{user.username}</span>
+        <span className="text-xs opacity-90">{APP_TAGLINE}</span>
       </div>
     </div>
   );

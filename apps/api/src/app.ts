@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -23,6 +24,10 @@ import { createPushService } from './modules/push/push.service.ts';
 import { type PushSender, webPushSender } from './modules/push/web-push-sender.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
+import { createFeedEventWriters } from './modules/social/social.events.ts';
+import { friendIdsOf } from './modules/social/social.repository.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { createSocialService } from './modules/social/social.service.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -37,7 +42,8 @@ export type AppOptions = {
   config: Pick<
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
-  >;
+  > &
+    Partial<Pick<Config, 'only' | 'corsOrigins'>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
@@ -51,7 +57,10 @@ export type AppOptions = {
 
 const dropJob: Enqueue = async () => {};
 
-/** Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6). */
+/**
+ * Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6).
+ * `config.only = 'social'`: the social routes alone (spec §7's separate host), with health.
+ */
 export async function buildApp({ config, db, logger, now = () => new Date(), push = {} }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -70,6 +79,15 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The web app on another origin calls the social host (spec §7): CORS for the listed origins.
+  if (config.corsOrigins?.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -84,7 +102,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
   const delivery = createPushDelivery({ db, send: push.send ?? webPushSender(config.vapid), enqueue, now });
-  const badgesService = createBadgesService(db, [notifier.onAchievements], now);
+  const feedEvents = createFeedEventWriters(now);
+  // Badges and the week's goal: notifications and feed events in one statement (save budget).
+  const badgesService = createBadgesService(
+    db,
+    [
+      (tx, userId, earned, goal) =>
+        notifier.onAchievements(tx, userId, earned, goal, feedEvents.achievementsSql(userId, earned, goal)),
+    ],
+    now,
+  );
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };
@@ -94,13 +121,28 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
       await registerAuth(api, config.jwtSecret);
       const signToken = (payload: { sub: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
+      await api.register(
+        socialRoutes(
+          createSocialService(db, {
+            now,
+            notify: {
+              toMember: notifier.toMember,
+              toFriends: (tx, userId, item) => notifier.store(tx, friendIdsOf(userId), item),
+            },
+            onChanged: [evaluateBadges],
+          }),
+        ),
+      );
+      if (config.only === 'social') return;
       const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
       await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
       await api.register(usersRoutes(createUsersService(db)));
       await api.register(
         programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),
       );
-      await api.register(enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges])));
+      await api.register(
+        enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
+      );
       await api.register(scheduleRoutes(createScheduleService(db, now)));
       await api.register(
         completionsRoutes(
@@ -121,7 +163,12 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
       await api.register(badgesRoutes(badgesService));
       await api.register(
         bodyRoutes(
-          createBodyService(db, { now, onWrite: [evaluateBadges], listBadges: badgesService.userBadges }),
+          createBodyService(db, {
+            now,
+            onWrite: [evaluateBadges],
+            onGoalReached: [feedEvents.onBodyGoalReached],
+            listBadges: badgesService.userBadges,
+          }),
         ),
       );
       await api.register(uploadsRoutes(uploadsService));
@@ -132,6 +179,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
     { prefix: '/api' },
   );
 
+  if (config.only === 'social') return app;
   registerPhotoServing(app, photoStorage);
   await registerWebApp(app, config.webDist);
   return app;

@@ -35,6 +35,26 @@ const envSchema = z.object({
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT doit être une adresse mailto: ou une URL https://')
     .default('mailto:notifications@elan.fr'),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
+  ELAN_ONLY: z.enum(['social'], { error: 'ELAN_ONLY ne peut valoir que social' }).optional(),
+  CORS_ORIGIN: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[^/\s]+$/,
+            'CORS_ORIGIN : des origines http(s)://hôte[:port] séparées par des virgules',
+          ),
+      ),
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -56,7 +76,14 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
   isJobsEnabled: boolean;
+  /** `ELAN_ONLY=social` (`npm start -- --only social`): the social routes alone, no web app. */
+  only: 'social' | undefined;
+  /** Origins allowed to call this server from a browser (CORS); the social host defaults to the web app's. */
+  corsOrigins: string[];
 };
+
+/** The web app's origin when it runs with the defaults (`npm start`). */
+const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -127,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: values.VAPID_SUBJECT,
     },
     isJobsEnabled: values.JOBS === 'on',
+    only: values.ELAN_ONLY,
+    corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
   };
 }

@@ -9,6 +9,13 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * The circle's notifications (issue 11, decision 018): no settings toggle of their own, only the
+ * master push switch; a member asked them by making friends.
+ */
+export const SOCIAL_NOTIFICATION_TYPES = ['friend_request', 'friend_accepted', 'feed_reaction'] as const;
+export type SocialNotificationType = (typeof SOCIAL_NOTIFICATION_TYPES)[number];
+
 /** Spec §9 icons; `other` for anything the client does not know. */
 export const NOTIFICATION_ICONS = {
   session_completed: '💪',
@@ -17,8 +24,11 @@ export const NOTIFICATION_ICONS = {
   training_reminder: '⏰',
   daily_motivation: '✨',
   new_program: '🚀',
+  friend_request: '🤝',
+  friend_accepted: '🎉',
+  feed_reaction: '👏',
   other: '🔔',
-} as const satisfies Record<NotificationType | 'other', string>;
+} as const satisfies Record<NotificationType | SocialNotificationType | 'other', string>;
 
 /** Spec §3 push preference toggles, one per notification type. */
 export const PREFERENCE_BY_TYPE = {

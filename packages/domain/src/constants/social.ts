@@ -108,6 +108,11 @@ export const SOCIAL_NOTIFICATION_TEXTS = {
     title: 'Demande acceptée 🎉',
     message: `${name} fait maintenant partie de votre cercle.`,
   }),
+  /** Sent as `session_completed` (the « séances terminées » toggle) to the member's friends. */
+  friendSession: (name: string, message: string) => ({
+    title: 'Un ami s’est entraîné 💪',
+    message: `${name} : ${message}`,
+  }),
   reaction: (name: string, emoji: string) => ({
     title: `Nouvelle réaction ${emoji}`,
     message: `${name} a réagi à votre activité.`,

@@ -1,14 +1,21 @@
-import type { NotificationType } from '../constants/notifications.ts';
+import type { NotificationType, SocialNotificationType } from '../constants/notifications.ts';
 
 /**
  * Where a notification leads when clicked (spec §2 Shell): a badge to /profile, a session
- * completed to its programme when it carries programId, a reminder to /programs.
+ * completed to its programme when it carries programId, a reminder to /programs; the circle's
+ * to /friends or /feed, and a notification that names its own page (`url`, a path) there.
  */
 export function notificationTarget(
-  type: NotificationType | string,
-  data: { programId?: number } = {},
+  type: NotificationType | SocialNotificationType | string,
+  data: { programId?: number; url?: string } = {},
 ): string {
+  if (data.url?.startsWith('/') && !data.url.startsWith('//')) return data.url;
   switch (type) {
+    case 'friend_request':
+    case 'friend_accepted':
+      return '/friends';
+    case 'feed_reaction':
+      return '/feed';
     case 'badge_unlocked':
     case 'weekly_goal':
       return '/profile';

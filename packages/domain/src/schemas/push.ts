@@ -6,6 +6,7 @@ import {
   PUSH_MESSAGES,
   REMINDER_MINUTES_CHOICES,
   type ReminderMinutes,
+  SOCIAL_NOTIFICATION_TYPES,
 } from '../constants/notifications.ts';
 
 /** What a notification may carry for its click target (spec §2 Shell: programId). */
@@ -20,7 +21,7 @@ export const notificationDataSchema = z.object({
 /** Spec §3 Notification. `created_at` is the spec's timestamp, an ISO-8601 UTC string. */
 export const notificationSchema = z.object({
   id: z.number(),
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum([...NOTIFICATION_TYPES, ...SOCIAL_NOTIFICATION_TYPES]),
   title: z.string(),
   message: z.string(),
   data: notificationDataSchema,

@@ -4,4 +4,5 @@ export * from './completions.ts';
 export * from './enrollments.ts';
 export * from './notifications.ts';
 export * from './programs.ts';
+export * from './social.ts';
 export * from './users.ts';

@@ -31,12 +31,19 @@ export const users = pgTable(
     is_private: boolean('is_private').notNull().default(false),
     /** The catalogue's owner: public programmes belong to it, it never signs in. */
     is_system: boolean('is_system').notNull().default(false),
+    /** Name and username, lowercase without accents: the member search's trigram index (decision 018). */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(first_name || ' ' || last_name || ' ' || username), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa')`,
+      ),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'coach', 'admin')`),
     index('users_created_at_idx').on(table.created_at),
+    index('users_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
   ],
 );
 

@@ -21,7 +21,18 @@ const toSlot = (time: string | null | undefined) => (time ? (time.length === 5 ?
 /** Another area's reaction to a member's enrolments changing (badges), inside the same transaction. */
 export type EnrollmentChangedHook = (tx: Transaction, userId: number) => Promise<void>;
 
-export function createEnrollmentsService(db: Database, onChanged: EnrollmentChangedHook[] = []) {
+/** Another area's reaction to a new enrolment (the circle's « programme commencé »), same transaction. */
+type EnrolledHook = (
+  tx: Transaction,
+  userId: number,
+  program: { id: number; title: string },
+) => Promise<void>;
+
+export function createEnrollmentsService(
+  db: Database,
+  onChanged: EnrollmentChangedHook[] = [],
+  onEnrolled: EnrolledHook[] = [],
+) {
   const requireProgram = async (programId: number) => {
     const program = await programsRepository.findById(db, programId);
     if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
@@ -37,11 +48,12 @@ export function createEnrollmentsService(db: Database, onChanged: EnrollmentChan
 
   return {
     async enroll(actorId: number, programId: number) {
-      await requireProgram(programId);
+      const program = await requireProgram(programId);
       try {
         const row = await db.transaction(async (tx) => {
           const inserted = await repo.insert(tx, actorId, programId);
           for (const hook of onChanged) await hook(tx, actorId);
+          for (const hook of onEnrolled) await hook(tx, actorId, { id: program.id, title: program.title });
           return inserted;
         });
         return toEnrollment(row);

@@ -1,5 +1,5 @@
-import { type NotificationType, PREFERENCE_BY_TYPE } from '@elan/domain';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { type NotificationType, PREFERENCE_BY_TYPE, type SocialNotificationType } from '@elan/domain';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   enrollments,
@@ -14,7 +14,8 @@ import { rowsOf } from '../../lib/db-errors.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = {
-  type: NotificationType;
+  /** A social type has no toggle: only the master push switch applies (decision 018). */
+  type: NotificationType | SocialNotificationType;
   title: string;
   message: string;
   data?: Record<string, unknown>;
@@ -45,8 +46,13 @@ export const notificationsRepository = {
     createdAt: Date,
     recipients: ReturnType<typeof sql>,
     items: NewNotification[],
+    /** Another write of the same event (its feed events) sent in the same statement, as a CTE. */
+    alongside?: SQL,
   ): Promise<Stored[]> {
-    if (items.length === 0) return [];
+    if (items.length === 0) {
+      if (alongside) await db.execute(alongside);
+      return [];
+    }
     const values = JSON.stringify(
       items.map((item) => ({
         type: item.type,
@@ -58,7 +64,7 @@ export const notificationsRepository = {
     );
     return rowsOf<Stored>(
       await db.execute(sql`
-        with stored as (
+        with ${alongside ? sql`alongside as (${alongside}), ` : sql``}stored as (
           insert into ${notifications} (user_id, type, title, message, data, dedupe_key, created_at)
           select r.user_id, v.type, v.title, v.message, v.data, v.dedupe_key, ${createdAt}
           from (${recipients}) as r(user_id)

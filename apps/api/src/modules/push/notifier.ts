@@ -1,4 +1,5 @@
 import { NOTIFICATION_TEXTS, parisWeekStart } from '@elan/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
 import {
@@ -18,9 +19,14 @@ type Recipients = ReturnType<typeof repo.one>;
  */
 export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Date()) {
   /** Items of one type for each recipient: one statement, then one queued push per notification. */
-  const store = async (tx: Executor, recipients: Recipients, items: NewNotification | NewNotification[]) => {
+  const store = async (
+    tx: Executor,
+    recipients: Recipients,
+    items: NewNotification | NewNotification[],
+    alongside?: SQL,
+  ) => {
     const list = Array.isArray(items) ? items : [items];
-    const stored = await repo.insertFor(tx, now(), recipients, list);
+    const stored = await repo.insertFor(tx, now(), recipients, list, alongside);
     for (const row of stored) {
       if (!row.should_push) continue;
       const singletonKey = row.dedupe_key ? `${row.dedupe_key}:${row.user_id}` : undefined;
@@ -28,8 +34,12 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
     }
     return stored;
   };
-  const toMember = (tx: Executor, userId: number, items: NewNotification | NewNotification[]) =>
-    store(tx, repo.one(userId), items);
+  const toMember = (
+    tx: Executor,
+    userId: number,
+    items: NewNotification | NewNotification[],
+    alongside?: SQL,
+  ) => store(tx, repo.one(userId), items, alongside);
 
   return {
     store,
@@ -37,13 +47,15 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
 
     /**
      * Badge engine hook: one notification per badge just earned, and the weekly goal when this
-     * write reached it (once a Paris week), in one statement.
+     * write reached it (once a Paris week), in one statement — with `alongside` (the circle's
+     * feed events of the same achievements) in that statement too, to keep the save's budget.
      */
     async onAchievements(
       tx: Transaction,
       userId: number,
       earned: BadgeRow[],
       reachedGoal?: { goal_type: 'sessions' | 'minutes'; goal_target: number },
+      alongside?: SQL,
     ) {
       const items: NewNotification[] = earned.map((badge) => ({
         type: 'badge_unlocked',
@@ -57,7 +69,7 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
           dedupeKey: `goal:${parisWeekStart(now())}`,
         });
       }
-      await toMember(tx, userId, items);
+      await toMember(tx, userId, items, alongside);
     },
 
     /** Completion hook: the programme's creator hears that one of its members completed a session. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { formatMonthYear } from '@elan/domain';
+import { formatMonthYear, TOAST_TEXTS } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -131,7 +131,7 @@ describe('cercle Élan', () => {
     expect(await page.getByRole('link', { name: 'Faire une séance' }).getAttribute('href')).toBe('/programs');
     expect(await page.getByText('Verrouillé', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Activité de mes amis' }).count()).toBe(0);
-    const tomInCircle = page.getByRole('link', { name: /^Voir le profil de Tom Faure/ }).first();
+    const tomInCircle = page.getByRole('link', { name: /^Profil de Tom Faure/ }).first();
     expect(await tomInCircle.getAttribute('href')).toBe(`/profile/${tom.user.id}`);
 
     // The session, as a member runs it: the summary saves it, unlocks the circle and says so.
@@ -226,6 +226,19 @@ describe('cercle Élan', () => {
     await page.goto('/u/personne-nexiste-ici');
     await page.getByRole('heading', { name: 'Utilisateur introuvable', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Retour au cercle' }).getAttribute('href')).toBe('/feed');
+
+    // The owner makes the profile private from « Modifier »: the public page then refuses.
+    const ownerPage = await newPage(browser, DESKTOP);
+    await signIn(ownerPage.page, owner);
+    await ownerPage.page.goto('/profile');
+    await ownerPage.page.getByRole('button', { name: 'Modifier' }).click();
+    await ownerPage.page.getByRole('switch', { name: /^Profil privé/ }).check();
+    await ownerPage.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await ownerPage.page.getByText(TOAST_TEXTS.profileUpdated).waitFor();
+    await ownerPage.context.close();
+    await page.goto(`/u/${owner.user.username}`);
+    await page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
+    await page.getByText("Cet utilisateur n'existe pas ou son profil est privé.").waitFor();
     await anonymous.close();
   }, 60_000);
 });

@@ -16,7 +16,7 @@ export function PublicProfileRoute() {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <header className="mx-auto flex w-full max-w-lg items-center justify-between px-4 py-5">
-        <Link to={user ? PATHS.dashboard : PATHS.login} aria-label="Élan, accueil" className="rounded-xl">
+        <Link to={user ? PATHS.dashboard : PATHS.login} className="rounded-xl">
           <Brand />
         </Link>
         {!user && (

@@ -15,12 +15,11 @@ type CircleGraphicProps = {
 const percent = (value: number, size: number) => `${50 + (value / size) * 100}%`;
 
 function FriendNode({ friend, isDimmed }: { friend: CircleFriend; isDimmed: boolean }) {
-  const firstName = friend.name.split(' ')[0] ?? friend.name;
+  const [firstName = friend.name, ...rest] = friend.name.split(' ');
   const ring = friend.feed_unlocked_today && !isDimmed ? 'ring-emerald-500' : 'ring-white';
   return (
     <Link
       to={pathTo.memberProfile(friend.id)}
-      aria-label={`Voir le profil de ${friend.name}${friend.feed_unlocked_today ? ' (actif aujourd’hui)' : ''}`}
       className="group flex w-16 flex-col items-center gap-1 rounded-xl"
     >
       {friend.avatar_url ? (
@@ -41,7 +40,15 @@ function FriendNode({ friend, isDimmed }: { friend: CircleFriend; isDimmed: bool
           {nameInitial(friend.name)}
         </span>
       )}
-      <span className="max-w-full truncate font-medium text-stone-700 text-xs">{firstName}</span>
+      {/* Read as « Profil de Hugo Perrin, actif aujourd’hui »; the first name is what shows. */}
+      <span className="max-w-full truncate font-medium text-stone-700 text-xs">
+        <span className="sr-only">Profil de </span>
+        {firstName}
+        <span className="sr-only">
+          {rest.length > 0 ? ` ${rest.join(' ')}` : ''}
+          {friend.feed_unlocked_today ? ', actif aujourd’hui' : ''}
+        </span>
+      </span>
     </Link>
   );
 }

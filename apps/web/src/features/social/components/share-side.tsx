@@ -13,10 +13,12 @@ const TIPS = [
 function Figure({ icon: Icon, label, value }: { icon: typeof Flame; label: string; value: number }) {
   return (
     <div className="flex items-center gap-3">
-      <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <dt className="flex-1 text-stone-600">{label}</dt>
+      <dt className="flex flex-1 items-center gap-3 text-stone-600">
+        <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
       <dd className="font-extrabold text-stone-900 text-xl tabular-nums">{value}</dd>
     </div>
   );

@@ -87,6 +87,7 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
           role="switch"
           name="is_private"
           checked={values.is_private}
+          aria-checked={values.is_private}
           onChange={(event) => setValues((current) => ({ ...current, is_private: event.target.checked }))}
           disabled={isSaving}
           className="mt-0.5 size-5 shrink-0 accent-brand-600"

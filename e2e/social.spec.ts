@@ -170,6 +170,46 @@ describe('cercle Élan', () => {
     await context.close();
   }, 90_000);
 
+  it('le feed charge 50 activités, puis la suite en défilant, jusqu’à « Vous êtes à jour ! »', async () => {
+    const [eva, max] = await Promise.all([registerViaApi('Éva', 'Blanc'), registerViaApi('Max', 'Henry')]);
+    await befriend(eva, max);
+    const workout = await createWorkout(max);
+    await apiAs(max, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+    // 55 sessions of Max today, each unlocking: 55 « A terminé » events, on top of his programme start.
+    for (let index = 0; index < 55; index += 1) {
+      const completion = await apiAs<{ id: number }>(max, '/completions', {
+        method: 'POST',
+        body: { program_id: workout.programId, session_id: workout.sessionId, duration_minutes: 10 + index },
+      });
+      await apiAs(max, '/social/feed/unlock', {
+        method: 'POST',
+        body: { sessionCompletionId: completion.id },
+      });
+    }
+    await trainToday(eva, await createWorkout(eva));
+    const firstPage = await apiAs<{ feed: unknown[]; next_before: string | null }>(
+      eva,
+      '/social/feed?limit=50',
+    );
+    expect(firstPage.feed).toHaveLength(50);
+    expect(firstPage.next_before).not.toBeNull();
+
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, eva);
+    await page.goto('/feed');
+    const feed = page.getByRole('list', { name: 'Activité de mes amis' });
+    await feed.getByRole('article').first().waitFor();
+    expect(await feed.getByRole('article').count()).toBe(50);
+    expect(await page.getByText('Vous êtes à jour !').count()).toBe(0);
+    await feed.getByRole('article').last().scrollIntoViewIfNeeded();
+    await page.getByText('Vous êtes à jour !').waitFor();
+    const all = await feed.getByRole('article').count();
+    expect(all).toBeGreaterThan(55);
+    expect(await feed.getByRole('article', { name: /^Max Henry : A terminé/ }).count()).toBe(55);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await context.close();
+  }, 120_000);
+
   it('la carte du jour se télécharge en PNG de 1080 × 1920', async () => {
     const zoe = await registerViaApi('Zoé', 'Marchand');
     const workout = await createWorkout(zoe);

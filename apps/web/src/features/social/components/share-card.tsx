@@ -38,7 +38,7 @@ export function ShareCard({ data, ref }: ShareCardProps) {
         height: CARD_HEIGHT,
         background: `linear-gradient(160deg, ${colours.from} 0%, ${colours.to} 100%)`,
       }}
-      className="relative flex flex-col overflow-hidden rounded-[28px] p-7 text-white"
+      className="relative flex flex-col overflow-hidden p-7 text-white"
     >
       <span
         aria-hidden="true"

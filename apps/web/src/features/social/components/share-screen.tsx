@@ -46,7 +46,7 @@ export function ShareScreen({ sessionCompletionId }: { sessionCompletionId: numb
           {/* Shown at 360×640; a phone narrower than the card sees it a little smaller. */}
           <div className="h-[590px] max-[399px]:w-[332px] min-[400px]:h-[640px]">
             <div
-              className="origin-top-left max-[399px]:scale-[0.92]"
+              className="origin-top-left overflow-hidden rounded-[28px] shadow-stone-900/20 shadow-xl max-[399px]:scale-[0.92]"
               style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
             >
               <ShareCard ref={cardRef} data={card.data} />

@@ -9,7 +9,7 @@ export function MemberRow({ member, children }: { member: SocialMember; children
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <SocialAvatar name={member.name} avatarUrl={member.avatar_url} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-32 flex-1">
         <Link
           to={pathTo.memberProfile(member.id)}
           className="block truncate font-semibold text-stone-900 hover:underline"
@@ -18,7 +18,7 @@ export function MemberRow({ member, children }: { member: SocialMember; children
         </Link>
         <p className="truncate text-sm text-stone-500">@{member.username}</p>
       </div>
-      {children && <div className="flex shrink-0 gap-2">{children}</div>}
+      {children && <div className="ml-auto flex shrink-0 gap-2">{children}</div>}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { foundation } from './scenarios/foundation.ts';
 import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
+import { social } from './scenarios/social.ts';
 
 /**
  * `npm run bench` runs every scenario, `ratios` first; `npx tsx bench/run.ts ratios` (or `programs`, or several)
@@ -19,6 +20,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   badges,
   body,
   notifications,
+  social,
 };
 
 async function main() {

@@ -41,3 +41,23 @@ describe('configuration : web push et tâches', () => {
     );
   });
 });
+
+describe('configuration : hôte social séparé (spec §7)', () => {
+  it('ELAN_ONLY=social et CORS_ORIGIN ; l’hôte social autorise par défaut le web de npm start', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ only: undefined, corsOrigins: [] });
+    expect(loadConfig({ DATA_DIR: dataDir(), ELAN_ONLY: 'social' })).toMatchObject({
+      only: 'social',
+      corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CORS_ORIGIN: 'https://elan.exemple.fr, http://localhost:5173' })
+        .corsOrigins,
+    ).toEqual(['https://elan.exemple.fr', 'http://localhost:5173']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ELAN_ONLY: 'web' })).toThrow(
+      /ELAN_ONLY ne peut valoir que social/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGIN: 'elan.fr/' })).toThrow(
+      /CORS_ORIGIN : des origines/,
+    );
+  });
+});

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT doit être une adresse mailto: ou une URL https://')
     .default('mailto:notifications@elan.fr'),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
+  DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA doit valoir 0 ou 1' }).optional(),
   ELAN_ONLY: z.enum(['social'], { error: 'ELAN_ONLY ne peut valoir que social' }).optional(),
   CORS_ORIGIN: z
     .string()
@@ -76,6 +77,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
   isJobsEnabled: boolean;
+  /** `DEMO_DATA=1`: on an empty database, also create the demo members and their activity. */
+  isDemoData: boolean;
   /** `ELAN_ONLY=social` (`npm start -- --only social`): the social routes alone, no web app. */
   only: 'social' | undefined;
   /** Origins allowed to call this server from a browser (CORS); the social host defaults to the web app's. */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: values.VAPID_SUBJECT,
     },
     isJobsEnabled: values.JOBS === 'on',
+    isDemoData: values.DEMO_DATA === '1',
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
   };

@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { DEMO_ACCOUNT, seedDemoData } from './db/seed/demo.ts';
 import { startJobs } from './jobs/queue.ts';
+import { createBadgesService } from './modules/badges/badges.service.ts';
 
 /** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -12,6 +14,18 @@ async function main() {
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   try {
     await seedCatalogue(database.db);
+    // The social host leaves the demo to the main server (one writer on an empty database).
+    if (config.isDemoData && config.only !== 'social') {
+      const badges = createBadgesService(database.db);
+      const seeded = await seedDemoData(database.db, {
+        settle: async (tx, userId) => {
+          await badges.recount(tx, userId);
+          await badges.evaluate(tx, userId);
+        },
+      });
+      if (seeded)
+        console.log(`Données de démonstration créées : ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    }
     jobs = await startJobs({
       connection: database.connection,
       db: database.db,

@@ -37,6 +37,8 @@ export async function buildTestApp(
     extend?: (app: App) => void;
     now?: () => Date;
     send?: PushSender;
+    /** The token key, when a second app (the social host) must accept the first one's tokens. */
+    jwtSecret?: string;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -50,7 +52,7 @@ export async function buildTestApp(
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
     config: {
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
       webDist: options.webDist,
       logLevel: 'silent',
       dataDir,

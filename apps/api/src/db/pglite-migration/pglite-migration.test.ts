@@ -143,8 +143,9 @@ describe('npm run db:migrate-pglite', () => {
       url: `/api/badges/user/${member.user.id}/check`,
       headers: auth,
     });
-    // An Élan of the PGlite era had no notifications: the events above stored some here.
+    // An Élan of the PGlite era had no notifications nor circle: the events above stored some here.
     await rowsOf(source, 'delete from notifications');
+    await rowsOf(source, 'delete from feed_events');
 
     for (const { tablename } of await rowsOf<{ tablename: string }>(source, TABLES)) {
       const [copy] = await rowsOf<{ rows: string }>(

@@ -9,7 +9,7 @@ import { usersRepository } from '../users/users.repository.ts';
 import { firstFreeUsername, usernameBase } from './username.ts';
 
 /** OWASP's argon2id floor: 19 MiB, 2 iterations, 1 lane. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Verified against when the e-mail is unknown, so both failures cost the same time. */
 const DUMMY_HASH_PROMISE = hash('elan-dummy-password', ARGON2_OPTIONS);

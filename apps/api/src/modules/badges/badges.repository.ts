@@ -6,6 +6,7 @@ import {
   bodyStats,
   completions,
   enrollments,
+  feedUnlocks,
   programs,
   userBadges,
   userStats,
@@ -15,6 +16,7 @@ import {
   workoutHistory,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import { friendIdsOf } from '../social/social.repository.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 export type UserStatsRow = typeof userStats.$inferSelect;
@@ -109,6 +111,9 @@ export const badgesRepository = {
         programs_completed: sql<number>`(select count(*)::int from ${enrollments}
           where ${ofMember(enrollments.user_id)} and ${enrollments.status} = 'completed')`,
         programs_created: sql<number>`(select count(*)::int from ${programs} where ${ofMember(programs.created_by)})`,
+        // The circle (issue 11): friends either way, and unlocks (one per completion that opened the feed).
+        friends: sql<number>`(select count(*)::int from (${friendIdsOf(sql`${users.id}`)}) as friend)`,
+        circle_unlocks: sql<number>`(select count(*)::int from ${feedUnlocks} where ${ofMember(feedUnlocks.user_id)})`,
         body: getTableColumns(bodyStats),
       })
       .from(users)
@@ -130,6 +135,8 @@ export const badgesRepository = {
         enrollments: row?.enrollments ?? 0,
         programs_completed: row?.programs_completed ?? 0,
         programs_created: row?.programs_created ?? 0,
+        friends: row?.friends ?? 0,
+        circle_unlocks: row?.circle_unlocks ?? 0,
         // Body composition counters (issue 9), kept by the body module in its own writes.
         body_measurements: row?.body?.measurements ?? 0,
         body_tracking_days: row?.body?.tracking_days ?? 0,

@@ -79,6 +79,8 @@ export function metricValues(
     enrollments: number;
     programs_created: number;
     programs_completed: number;
+    friends?: number;
+    circle_unlocks?: number;
   } & Partial<Record<BodyMetric, number>>,
 ): Record<BadgeMetric, number> {
   return {
@@ -96,9 +98,8 @@ export function metricValues(
     max_sessions_in_a_day: stats?.max_sessions_in_a_day ?? 0,
     goals_reached: stats?.goals_reached ?? 0,
     best_goal_week_streak: stats?.best_goal_week_streak ?? 0,
-    // Friendships and the circle come with the social work; their badges wait until then.
-    friends: 0,
-    circle_unlocks: 0,
+    friends: live.friends ?? 0,
+    circle_unlocks: live.circle_unlocks ?? 0,
     body_measurements: live.body_measurements ?? 0,
     body_tracking_days: live.body_tracking_days ?? 0,
     body_goals_set: live.body_goals_set ?? 0,

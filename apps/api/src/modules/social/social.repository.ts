@@ -221,6 +221,14 @@ export const socialRepository = {
     return row ?? { unlocked: false, streak: 0, total_days: 0, friends: 0 };
   },
 
+  /** Whether the member trained today (the feed's lock): one index probe. */
+  async unlocked(db: Executor, userId: number, day: DayRange): Promise<boolean> {
+    const [row] = rowsOf<{ unlocked: boolean }>(
+      await db.execute(sql`select ${activeOn(userId, day)} as unlocked`),
+    );
+    return row?.unlocked ?? false;
+  },
+
   /** The circle: friends with whether each trained today, the active first, bounded. */
   async circle(db: Executor, userId: number, day: DayRange, limit: number) {
     return rowsOf<MemberRow & { feed_unlocked_today: boolean }>(

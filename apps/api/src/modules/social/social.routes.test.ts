@@ -37,6 +37,8 @@ const client = socialClient(() => ctx.app);
 const { call, data } = client;
 
 const member = (first_name: string, last_name: string) => registerMember(ctx.app, { first_name, last_name });
+/** The circle's own badges (« Premier allié », « Cercle ouvert ») post events too: left out here. */
+const withoutBadges = (events: FeedEvent[]) => events.filter((event) => event.type !== 'badge_earned');
 const notificationsOf = async (who: Member) =>
   data<Notification[]>(who, 'GET', '/api/push/notifications?limit=100');
 
@@ -125,7 +127,7 @@ describe('amis : cycle de vie et refus (CONTRACT « Friends »)', () => {
       SOCIAL_MESSAGES.notPending,
     );
     expectFailure(await client.add(bruno, alice), 409, SOCIAL_MESSAGES.alreadyFriends);
-    expect((await notificationsOf(alice))[0]).toMatchObject({
+    expect((await notificationsOf(alice)).find((item) => item.type === 'friend_accepted')).toMatchObject({
       type: 'friend_accepted',
       message: 'Bruno Petit fait maintenant partie de votre cercle.',
     });
@@ -159,6 +161,29 @@ describe('amis : cycle de vie et refus (CONTRACT « Friends »)', () => {
     // The requester withdraws a pending request.
     const again = (await client.connections(fanny))[0]!;
     expect(await data(fanny, 'DELETE', `/api/social/connections/${again.id}`)).toEqual({ id: again.id });
+  });
+
+  it('les badges du cercle : « Premier allié » à l’amitié, « Cercle ouvert » au premier déverrouillage', async () => {
+    const [yann, zoe] = [await member('Yann', 'Badge'), await member('Zoé', 'Badge')];
+    const earnedCodes = async (who: Member) =>
+      (await data<{ code: string }[]>(who, 'GET', `/api/badges/user/${who.user.id}/earned`)).map(
+        (badge) => badge.code,
+      );
+    const asked = (await client.add(yann, zoe)).json().data as Connection;
+    expect(await earnedCodes(yann)).not.toContain('first_friend');
+    await data(zoe, 'POST', `/api/social/connections/${asked.id}/accept`);
+    expect(await earnedCodes(yann)).toContain('first_friend');
+    expect(await earnedCodes(zoe)).toContain('first_friend');
+    const done = await trainedAt(ctx.db, zoe, ids, clock.now());
+    expect((await client.unlock(zoe, done.id)).statusCode).toBe(201);
+    expect(await earnedCodes(zoe)).toContain('first_circle_unlock');
+    const feed = await data<{ feed: FeedEvent[] }>(zoe, 'GET', `/api/social/feed/${zoe.user.id}`);
+    expect(feed.feed.map((event) => event.message)).toEqual(
+      expect.arrayContaining([
+        'A débloqué le badge « Premier allié »',
+        'A débloqué le badge « Cercle ouvert »',
+      ]),
+    );
   });
 
   it('refuse les entrées invalides en français', async () => {
@@ -275,7 +300,7 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
     expect((again.json().data as UnlockResult).feed_event).toEqual(result.feed_event);
     const open = await client.feed(ines);
     expect(open.locked).toBe(false);
-    expect(open.feed.map((event) => event.message)).toEqual([
+    expect(withoutBadges(open.feed).map((event) => event.message)).toEqual([
       'Dernière séance avant minuit',
       'Course du soir',
     ]);
@@ -331,7 +356,7 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
     const second = await trainedAt(ctx.db, marc, ids, clock.now());
     expect((await client.unlock(marc, second.id)).statusCode).toBe(201);
     const mine = await data<{ feed: FeedEvent[] }>(marc, 'GET', `/api/social/feed/${marc.user.id}`);
-    expect(mine.feed.map((event) => [event.type, event.emoji, event.message])).toEqual([
+    expect(withoutBadges(mine.feed).map((event) => [event.type, event.emoji, event.message])).toEqual([
       ['session_completed', '💪', 'A terminé « Séance »'],
       ['streak_achieved', '🔥', '3 jours d’affilée ! La série continue'],
       ['session_completed', '💪', 'A terminé « Séance »'],
@@ -362,7 +387,7 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
       },
     });
     // Friends hear of the session (the « séances terminées » toggle).
-    expect((await notificationsOf(nina))[0]).toMatchObject({
+    expect((await notificationsOf(nina)).find((item) => item.type === 'session_completed')).toMatchObject({
       type: 'session_completed',
       title: 'Un ami s’est entraîné 💪',
       message: 'Marc Série : A terminé « Séance »',
@@ -388,7 +413,9 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
     );
     // A friend's feed by member id; a stranger's is refused.
     expect(
-      (await data<{ feed: FeedEvent[] }>(nina, 'GET', `/api/social/feed/${marc.user.id}`)).feed,
+      withoutBadges(
+        (await data<{ feed: FeedEvent[] }>(nina, 'GET', `/api/social/feed/${marc.user.id}`)).feed,
+      ),
     ).toHaveLength(3);
     const stranger = await member('Paul', 'Inconnu');
     await trainedAt(ctx.db, stranger, ids, clock.now());
@@ -479,6 +506,16 @@ describe('profils', () => {
       await call(null, 'GET', '/api/social/public/personne-inconnue'),
       404,
       SOCIAL_MESSAGES.userNotFound,
+    );
+    expectFailure(
+      await call(null, 'GET', `/api/social/public/${'a'.repeat(81)}`),
+      400,
+      SOCIAL_MESSAGES.usernameInvalid,
+    );
+    expectFailure(
+      await call(ugo, 'GET', '/api/social/share/card?sessionCompletionId=999999'),
+      404,
+      MESSAGES.completionNotFound,
     );
 
     const privacy = await call(tom, 'PUT', `/api/users/${tom.user.id}`, { is_private: true });

@@ -178,8 +178,7 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
     authors: ReturnType<typeof sql>,
     query: FeedInput,
   ): Promise<FeedPage> => {
-    const { unlocked } = await status(userId);
-    if (!unlocked) return { feed: [], locked: true, next_before: null };
+    if (!(await repo.unlocked(db, userId, dayRange()))) return { feed: [], locked: true, next_before: null };
     const rows = await repo.feed(db, {
       viewerId: userId,
       authors,
@@ -215,7 +214,8 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
     if (event.user_id === userId) throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.ownEvent);
     if (!(await repo.areFriends(db, userId, event.user_id)))
       throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.eventNotFound);
-    if (!(await status(userId)).unlocked) throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.feedLocked);
+    if (!(await repo.unlocked(db, userId, dayRange())))
+      throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.feedLocked);
     return event;
   };
 

@@ -159,10 +159,13 @@ describe('cercle Élan', () => {
       feed: { user_id: number; reactions: { counts: Record<string, number> } }[];
     }>(tom, '/social/feed');
     expect(tomFeed.feed.find((event) => event.user_id === nina.user.id)).toBeDefined();
-    const tomOwn = await apiAs<{
-      feed: { user_id: number; reactions: { counts: Record<string, number> } }[];
+    const ninaFeed = await apiAs<{
+      feed: { user_id: number; message: string; reactions: { counts: Record<string, number> } }[];
     }>(nina, '/social/feed');
-    expect(tomOwn.feed.find((event) => event.user_id === tom.user.id)?.reactions.counts['👏']).toBe(1);
+    const tomSession = ninaFeed.feed.find(
+      (event) => event.user_id === tom.user.id && event.message === 'A terminé « Session principale »',
+    );
+    expect(tomSession?.reactions.counts['👏']).toBe(1);
 
     // Pressing it again takes the reaction back.
     await tomEvent.getByRole('button', { name: 'Bravo (1)' }).click();

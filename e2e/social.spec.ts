@@ -142,6 +142,10 @@ describe('cercle Élan', () => {
     await page.getByRole('button', { name: 'Voir le résumé' }).click();
     await page.getByRole('heading', { name: 'Cercle débloqué !' }).waitFor();
     await page.getByText('Série : 1 jour').waitFor();
+    const [saved] = await apiAs<{ id: number }[]>(nina, `/completions/user/${nina.user.id}`);
+    expect(await page.getByRole('link', { name: 'Partager ma carte' }).getAttribute('href')).toBe(
+      `/share?sessionId=${saved?.id}`,
+    );
     await page.getByRole('link', { name: 'Voir mon cercle' }).click();
     await page.waitForURL('**/feed');
 

@@ -79,7 +79,11 @@ export function SessionSummaryRoute() {
       summary={summary}
       runKey={runKey}
       onSaved={onSaved}
-      circleCard={unlocked ? <CircleUnlockedCard streak={unlocked.streak} /> : null}
+      circleCard={
+        unlocked ? (
+          <CircleUnlockedCard streak={unlocked.streak} completionId={unlocked.feed_event.completion_id} />
+        ) : null
+      }
     />
   );
 }

@@ -1,10 +1,16 @@
-import { Flame, LockOpen, UsersRound } from 'lucide-react';
+import { Flame, LockOpen, Share2, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { SOCIAL_PATHS } from '../social-paths.ts';
 
+type CircleUnlockedCardProps = {
+  streak: number;
+  /** The completion the unlock posted: « Partager ma carte » shares that session. */
+  completionId: number | null;
+};
+
 /** Spec /session-summary: once the unlock succeeds, the circle is open for the day. */
-export function CircleUnlockedCard({ streak }: { streak: number }) {
+export function CircleUnlockedCard({ streak, completionId }: CircleUnlockedCardProps) {
   return (
     <section
       aria-labelledby="circle-unlocked-title"
@@ -25,13 +31,19 @@ export function CircleUnlockedCard({ streak }: { streak: number }) {
           </span>
         </p>
       </div>
-      <Link
-        to={SOCIAL_PATHS.feed}
-        className={buttonClassName({ variant: 'secondary', className: 'shrink-0' })}
-      >
-        <UsersRound aria-hidden="true" className="size-4" />
-        Voir mon cercle
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link to={SOCIAL_PATHS.feed} className={buttonClassName({ variant: 'secondary' })}>
+          <UsersRound aria-hidden="true" className="size-4" />
+          Voir mon cercle
+        </Link>
+        <Link
+          to={completionId === null ? SOCIAL_PATHS.share : `${SOCIAL_PATHS.share}?sessionId=${completionId}`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          Partager ma carte
+        </Link>
+      </div>
     </section>
   );
 }

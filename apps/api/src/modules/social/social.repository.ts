@@ -71,9 +71,10 @@ const pairIs = (a: number | SQL, b: number | SQL) => sql`
 /** `[start, end)` of a Paris day, as instants. */
 export type DayRange = { start: Date; end: Date };
 
-const activeOn = (userId: SQL | number, day: DayRange) => sql`exists (
-  select 1 from ${completions} where ${completions.user_id} = ${userId}
-    and ${completions.completed_at} >= ${day.start} and ${completions.completed_at} < ${day.end})`;
+/** One index probe (a scalar subquery with `limit 1` is never turned into a scan of the day). */
+const activeOn = (userId: SQL | number, day: DayRange) => sql`coalesce((
+  select true from ${completions} where ${completions.user_id} = ${userId}
+    and ${completions.completed_at} >= ${day.start} and ${completions.completed_at} < ${day.end} limit 1), false)`;
 
 /** Micro-seconds since the epoch and id: the feed's keyset cursor (`next_before`). */
 const cursorOf = (alias: string) =>
@@ -234,7 +235,9 @@ export const socialRepository = {
     return rowsOf<MemberRow & { feed_unlocked_today: boolean }>(
       await db.execute(sql`
         select u.id, ${fullName('u')} as name, u.username, ${activeOn(sql`u.id`, day)} as feed_unlocked_today
-        from (${friendIdsOf(userId)}) f join ${users} u on u.id = f.friend_id
+        from (${friendIdsOf(userId)}) f
+        cross join lateral (select id, first_name, last_name, username from ${users}
+          where id = f.friend_id limit 1) u
         order by feed_unlocked_today desc, u.first_name, u.last_name, u.id
         limit ${limit}`),
     );
@@ -295,8 +298,9 @@ export const socialRepository = {
 
   /**
    * A page of the feed of `authors` (the caller and friends, or one member), newest first: per
-   * author one index range cut at the cursor (so the cost follows the page, not the table), then
-   * each event's reactions (counts, the caller's) for the page only.
+   * author one index-only range cut at the cursor and limited to the page (so the cost follows
+   * friends × page, never the table), the page's keys chosen among them, then only those rows
+   * read, with each event's reactions (counts, the caller's).
    */
   async feed(
     db: Executor,
@@ -320,14 +324,15 @@ export const socialRepository = {
             select emoji, count(*)::int as n from ${feedReactions} where event_id = p.id group by emoji) r) as counts,
           (select emoji from ${feedReactions} where event_id = p.id and user_id = ${input.viewerId}) as mine
         from (
-          select e.* from (${input.authors}) a(author_id)
+          select e.created_at, e.id from (${input.authors}) a(author_id)
           cross join lateral (
-            select * from ${feedEvents} e where e.user_id = a.author_id ${cut}
+            select e.created_at, e.id from ${feedEvents} e where e.user_id = a.author_id ${cut}
             order by e.created_at desc, e.id desc limit ${reach}) e
           order by e.created_at desc, e.id desc
           limit ${input.limit} offset ${input.offset}
-        ) p
-        join ${users} u on u.id = p.user_id
+        ) page
+        cross join lateral (select * from ${feedEvents} where id = page.id limit 1) p
+        cross join lateral (select first_name, last_name, username from ${users} where id = p.user_id limit 1) u
         left join ${completions} c on c.id = p.completion_id
         order by p.created_at desc, p.id desc`),
     );

@@ -117,6 +117,43 @@ async function prepareJourney(): Promise<Journey> {
   return { member, athlete, workout, completionId };
 }
 
+/** The circle's screens (issue 11): friends with activity, the feed, /friends, /share, /u/{username}. */
+async function auditSocialScreens(page: Page, { member, athlete, workout }: Journey): Promise<string[]> {
+  const found: string[] = [];
+  const audit = async (screen: string) => found.push(...(await blockingViolations(page, screen)));
+  const request = await apiAs<{ id: number }>(member, '/social/connections/add', {
+    method: 'POST',
+    body: { friendId: athlete.user.id },
+  });
+  await apiAs(athlete, `/social/connections/${request.id}/accept`, { method: 'POST' });
+  const today = await apiAs<{ id: number }>(athlete, '/completions', {
+    method: 'POST',
+    body: { program_id: workout.programId, session_id: workout.sessionId, duration_minutes: 31 },
+  });
+  await apiAs(athlete, '/social/feed/unlock', { method: 'POST', body: { sessionCompletionId: today.id } });
+
+  await page.goto('/feed');
+  await page.getByRole('heading', { name: 'Cercle Élan', level: 1 }).waitFor();
+  await page.getByRole('list', { name: 'Activité de mes amis' }).getByRole('article').first().waitFor();
+  await audit('cercle et feed');
+  await page.goto('/friends');
+  await page.getByRole('heading', { name: 'Mes amis (1)' }).waitFor();
+  await page.getByLabel("Nom ou nom d'utilisateur").fill('Lambert');
+  await page.getByRole('list', { name: 'Résultats de la recherche' }).waitFor();
+  await audit('mes amis, avec une recherche');
+  await page.goto('/share');
+  await page.getByRole('button', { name: 'Générer la carte' }).waitFor();
+  await audit('carte du jour');
+  await page.goto(`/u/${athlete.user.username}`);
+  await page.getByRole('heading', { name: 'Noé Lambert', level: 1 }).waitFor();
+  await page.getByText('fait partie de ton cercle', { exact: false }).waitFor();
+  await audit('profil public');
+  await page.goto('/u/personne-introuvable');
+  await page.getByRole('heading', { name: 'Utilisateur introuvable', level: 1 }).waitFor();
+  await audit('profil public introuvable');
+  return found;
+}
+
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
 async function auditEveryScreen(
   page: Page,
@@ -271,6 +308,7 @@ describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
       await context.grantPermissions(['notifications']);
       await fakePushService(context);
       const found = await auditEveryScreen(page, viewport, journey);
+      found.push(...(await auditSocialScreens(page, journey)));
       await context.close();
       expect(found.join('\n')).toBe('');
     }, 180_000);

@@ -20,6 +20,16 @@ export const router = createBrowserRouter([
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
       },
+      // CONTRACT: /auth/signup is the register mode of /login.
+      {
+        path: 'auth/signup',
+        lazy: async () => ({ Component: (await import('./routes/signup-redirect.tsx')).SignupRedirectRoute }),
+      },
+      // Spec /u/{username}: public, anonymous visitors included.
+      {
+        path: 'u/:username',
+        lazy: async () => ({ Component: (await import('./routes/public-profile.tsx')).PublicProfileRoute }),
+      },
       {
         lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
         children: [
@@ -66,6 +76,18 @@ export const router = createBrowserRouter([
           {
             path: 'profile/:userId',
             lazy: async () => ({ Component: (await import('./routes/user-profile.tsx')).UserProfileRoute }),
+          },
+          {
+            path: 'feed',
+            lazy: async () => ({ Component: (await import('./routes/feed.tsx')).FeedRoute }),
+          },
+          {
+            path: 'friends',
+            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsRoute }),
+          },
+          {
+            path: 'share',
+            lazy: async () => ({ Component: (await import('./routes/share.tsx')).ShareRoute }),
           },
           {
             path: 'notifications/settings',

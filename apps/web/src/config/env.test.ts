@@ -3,7 +3,12 @@ import { parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('sert /api par défaut', () => {
-    expect(parseEnv({})).toEqual({ apiUrl: '/api', isDevelopment: false, isDevServer: false });
+    expect(parseEnv({})).toEqual({
+      apiUrl: '/api',
+      socialApiUrl: '/api',
+      isDevelopment: false,
+      isDevServer: false,
+    });
     expect(parseEnv({ VITE_API_URL: '  ' }).apiUrl).toBe('/api');
   });
 
@@ -14,6 +19,16 @@ describe('parseEnv', () => {
   it('ne se dit servie par vite qu’en mode development, même si DEV est vrai', () => {
     expect(parseEnv({ MODE: 'development', DEV: true }).isDevServer).toBe(true);
     expect(parseEnv({ MODE: 'production', DEV: true }).isDevServer).toBe(false);
+  });
+
+  it('envoie le social à la base de l’API, sauf si VITE_SOCIAL_API_URL en donne une autre', () => {
+    expect(parseEnv({ VITE_API_URL: 'https://api.elan.fr/api' }).socialApiUrl).toBe(
+      'https://api.elan.fr/api',
+    );
+    expect(parseEnv({ VITE_SOCIAL_API_URL: 'https://social.elan.fr/api/' }).socialApiUrl).toBe(
+      'https://social.elan.fr/api',
+    );
+    expect(() => parseEnv({ VITE_SOCIAL_API_URL: 'social' })).toThrow(/VITE_SOCIAL_API_URL invalide/);
   });
 
   it('refuse une adresse qui ne ressemble à rien, en le disant', () => {

@@ -1,9 +1,11 @@
 /**
  * The web app's configuration, read once. Nothing else reads `import.meta.env` (STYLE §7).
- * CONTRACT: the API base defaults to the same-origin `/api`.
+ * CONTRACT: the API base defaults to the same-origin `/api`; the social base defaults to the API base
+ * (the social module may be served from its own host, spec §7).
  */
 export type WebEnv = {
   apiUrl: string;
+  socialApiUrl: string;
   isDevelopment: boolean;
   /**
    * Served by `vite` (mode `development`), not built. Unlike `DEV`, a build run with NODE_ENV
@@ -14,6 +16,7 @@ export type WebEnv = {
 
 type RawEnv = {
   VITE_API_URL?: string | undefined;
+  VITE_SOCIAL_API_URL?: string | undefined;
   DEV?: boolean | undefined;
   MODE?: string | undefined;
 };
@@ -36,7 +39,8 @@ function parseBaseUrl(name: string, value: string | undefined): string | undefin
 
 export function parseEnv(raw: RawEnv): WebEnv {
   const apiUrl = parseBaseUrl('VITE_API_URL', raw.VITE_API_URL) ?? DEFAULT_API_URL;
-  return { apiUrl, isDevelopment: raw.DEV === true, isDevServer: raw.MODE === 'development' };
+  const socialApiUrl = parseBaseUrl('VITE_SOCIAL_API_URL', raw.VITE_SOCIAL_API_URL) ?? apiUrl;
+  return { apiUrl, socialApiUrl, isDevelopment: raw.DEV === true, isDevServer: raw.MODE === 'development' };
 }
 
 export const env: WebEnv = parseEnv(import.meta.env);

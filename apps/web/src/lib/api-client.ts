@@ -161,3 +161,6 @@ export function createApiClient(baseUrl: string) {
 
 /** Main API (CONTRACT: `/api` by default). */
 export const apiClient = createApiClient(env.apiUrl);
+
+/** Social module (spec §7 "separate host"): `VITE_SOCIAL_API_URL`, else the main API base. */
+export const socialApiClient = createApiClient(env.socialApiUrl);

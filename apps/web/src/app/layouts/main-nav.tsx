@@ -1,13 +1,14 @@
-import { Dumbbell, LayoutDashboard, type LucideIcon, UserRound } from 'lucide-react';
+import { Dumbbell, LayoutDashboard, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 
 type NavItem = { to: string; label: string; icon: LucideIcon };
 
-/** Spec §2 shell: the same three entries in the side bar and the mobile menu. */
+/** Spec §2 shell: the same entries in the side bar and the mobile menu (the circle joined them). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: PATHS.programs, label: 'Programmes', icon: Dumbbell },
+  { to: '/feed', label: 'Cercle', icon: UsersRound },
   { to: PATHS.profile, label: 'Profil', icon: UserRound },
 ];
 

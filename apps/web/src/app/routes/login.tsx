@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
-import { DEFAULT_PATH } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { AuthHero } from '../../features/auth/components/auth-hero.tsx';
@@ -14,7 +13,7 @@ export function LoginRoute() {
   useDocumentTitle(form.texts.heading);
 
   if (isLoading) return <FullPageSpinner />;
-  if (isAuthenticated && !form.isSubmitting) return <Navigate to={DEFAULT_PATH} replace />;
+  if (isAuthenticated && !form.isSubmitting) return <Navigate to={form.target} replace />;
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -12,6 +12,8 @@ import { SessionSummary } from '../../features/completions/components/session-su
 import { parseSummaryState } from '../../features/completions/summary-state.ts';
 import { invalidateEnrollmentQueries } from '../../features/enrollments/api/invalidate-enrollment-queries.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { useUnlockFeedMutation } from '../../features/social/api/unlock-feed.ts';
+import { CircleUnlockedCard } from '../../features/social/components/circle-unlocked-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 function NoSessionData() {
@@ -45,9 +47,15 @@ export function SessionSummaryRoute() {
   const summary = parseSummaryState(location.state);
   const userId = user?.id;
   useDocumentTitle('Résumé de la séance');
+  const { mutate: unlockFeed, data: unlocked } = useUnlockFeedMutation();
 
   const onSaved = useCallback(
     (completion: CreatedCompletion) => {
+      // Spec §4: then the feed is unlocked; a failure is only logged and the card stays absent (§8).
+      unlockFeed(
+        { sessionCompletionId: completion.id },
+        { onError: (error) => console.error('Déverrouillage du cercle impossible', error) },
+      );
       void invalidateCompletionQueries(queryClient);
       void invalidateScheduleQueries(queryClient);
       if (userId === undefined) return;
@@ -57,7 +65,7 @@ export function SessionSummaryRoute() {
         void invalidateEnrollmentQueries(queryClient, { programId: completion.program_id, userId });
       }
     },
-    [queryClient, userId],
+    [queryClient, userId, unlockFeed],
   );
 
   if (userId === undefined) return null;
@@ -71,6 +79,11 @@ export function SessionSummaryRoute() {
       summary={summary}
       runKey={runKey}
       onSaved={onSaved}
+      circleCard={
+        unlocked ? (
+          <CircleUnlockedCard streak={unlocked.streak} completionId={unlocked.feed_event.completion_id} />
+        ) : null
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { loginBody, MESSAGES, registerBody } from '@elan/domain';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ZodError } from 'zod';
 import { DEFAULT_PATH } from '../../config/paths.ts';
 import { getServerError } from '../../lib/api-client.ts';
@@ -29,6 +29,15 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
+/**
+ * Where to go once signed in: `?redirect=` when it is a path of this app (the public profile sends
+ * anonymous visitors here and wants them back), else /dashboard.
+ */
+export function redirectTarget(value: string | null): string {
+  const isAppPath = value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return isAppPath && value ? value : DEFAULT_PATH;
+}
+
 function firstIssue(error: ZodError): string {
   return error.issues[0]?.message ?? MESSAGES.genericError;
 }
@@ -37,7 +46,10 @@ function firstIssue(error: ZodError): string {
 export function useAuthForm() {
   const { login, register } = useAuth();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>('login');
+  const [searchParams] = useSearchParams();
+  // /auth/signup lands here with ?mode=register (CONTRACT).
+  const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'register' ? 'register' : 'login');
+  const target = redirectTarget(searchParams.get('redirect'));
   const [values, setValues] = useState<AuthFormValues>(EMPTY_VALUES);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -73,7 +85,7 @@ export function useAuthForm() {
     setIsSubmitting(true);
     try {
       await checked.submit();
-      navigate(DEFAULT_PATH, { replace: true });
+      navigate(target, { replace: true });
     } catch (caught) {
       setError(getServerError(caught));
       setIsSubmitting(false);
@@ -90,6 +102,7 @@ export function useAuthForm() {
     onFieldChange,
     onToggleMode,
     onSubmit,
+    target,
   };
 }
 

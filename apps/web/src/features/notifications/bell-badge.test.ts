@@ -12,7 +12,8 @@ describe('pastille de la cloche (spec §9)', () => {
   it('nomme la cloche avec le nombre de non lues', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(1)).toBe('Notifications, 1 non lue');
-    expect(bellLabel(12)).toBe('Notifications, 12 non lues');
+    expect(bellLabel(9)).toBe('Notifications, 9 non lues');
+    expect(bellLabel(12)).toBe('Notifications, 9+ non lues, 12 au total');
   });
 });
 

@@ -4,9 +4,13 @@ export function unreadBadgeText(unreadCount: number): string | null {
   return unreadCount > 9 ? '9+' : String(unreadCount);
 }
 
-/** The bell's accessible name, with the unread count spelled out. */
+/**
+ * The bell's accessible name, with the unread count spelled out. Past 9 it starts with the « 9+ »
+ * the badge shows (WCAG 2.5.3, label in name: a voice user says what they see), then the count.
+ */
 export function bellLabel(unreadCount: number): string {
   if (unreadCount <= 0) return 'Notifications';
+  if (unreadCount > 9) return `Notifications, 9+ non lues, ${unreadCount} au total`;
   return `Notifications, ${unreadCount} non lue${unreadCount > 1 ? 's' : ''}`;
 }
 

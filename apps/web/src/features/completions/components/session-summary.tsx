@@ -1,4 +1,5 @@
 import type { CreatedCompletion } from '@elan/domain';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import type { SessionSummaryState } from '../summary-state.ts';
@@ -21,13 +22,15 @@ type SessionSummaryProps = {
   runKey: string;
   /** The completion was saved (or found again): the caller refreshes what depends on it. */
   onSaved?: (completion: CreatedCompletion) => void;
+  /** Spec: the 'Cercle unlocked' card, given by the route once the feed unlock succeeded. */
+  circleCard?: ReactNode;
 };
 
 /**
  * Spec /session-summary: saves the completion once on arrival; figures, new records, feeling,
  * photo, notes, exercises, tips, and the way out (which saves notes and feeling first).
  */
-export function SessionSummary({ userId, summary, runKey, onSaved }: SessionSummaryProps) {
+export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }: SessionSummaryProps) {
   const state = useSummaryCompletion({ userId, summary, runKey, onSaved });
   const { completion, isLeaving } = state;
 
@@ -41,6 +44,8 @@ export function SessionSummary({ userId, summary, runKey, onSaved }: SessionSumm
         saveError={state.saveError}
         onRetry={state.save}
       />
+
+      {circleCard}
 
       {completion && <PersonalRecords records={completion.records} />}
 

@@ -2,10 +2,12 @@ import type { UpdateUserBody, User } from '@elan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Spec §3 profile edit payload. */
-export type ProfileEditBody = Required<Pick<UpdateUserBody, 'first_name' | 'last_name' | 'email'>>;
+/** Spec §3 profile edit payload, plus the CONTRACT's privacy switch (`is_private`). */
+export type ProfileEditBody = Required<
+  Pick<UpdateUserBody, 'first_name' | 'last_name' | 'email' | 'is_private'>
+>;
 
-/** PUT /api/users/{id} {first_name, last_name, email}: the saved member (409 if the e-mail is taken). */
+/** PUT /api/users/{id} {first_name, last_name, email, is_private}: the saved member (409 if the e-mail is taken). */
 export function updateProfile({ userId, body }: { userId: number; body: ProfileEditBody }): Promise<User> {
   return apiClient.put<User>(`/users/${userId}`, body);
 }

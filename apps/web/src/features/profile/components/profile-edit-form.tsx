@@ -16,6 +16,8 @@ const valuesFrom = (user: User): ProfileEditBody => ({
   first_name: user.first_name,
   last_name: user.last_name,
   email: user.email,
+  // A session stored before the switch existed has no such field: public, as the server defaults.
+  is_private: user.is_private === true,
 });
 
 /**
@@ -31,10 +33,11 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
     firstFieldRef.current?.focus();
   }, []);
 
-  const onChange = (field: keyof ProfileEditBody) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const onChange =
+    (field: 'first_name' | 'last_name' | 'email') => (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,6 +81,24 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
           className="sm:col-span-2"
         />
       </div>
+      <label className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
+        <input
+          type="checkbox"
+          role="switch"
+          name="is_private"
+          checked={values.is_private}
+          aria-checked={values.is_private}
+          onChange={(event) => setValues((current) => ({ ...current, is_private: event.target.checked }))}
+          disabled={isSaving}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <span>
+          <span className="block font-medium text-sm text-stone-900">Profil privé</span>
+          <span className="block text-stone-600 text-xs">
+            Ta page publique /u/{user.username} n'est plus visible ; ton cercle voit toujours ton activité.
+          </span>
+        </span>
+      </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancelClick} disabled={isSaving}>
           Annuler

@@ -1,0 +1,107 @@
+import { Download, ImageIcon, RefreshCw, Share2, Sparkles, UsersRound } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PATHS } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useShareCardQuery } from '../api/get-share-card.ts';
+import { SOCIAL_PATHS } from '../social-paths.ts';
+import { useShareImage } from '../use-share-image.ts';
+import { CARD_HEIGHT, CARD_WIDTH, ShareCard } from './share-card.tsx';
+import { ShareSide } from './share-side.tsx';
+
+/** Spec /share: the day's card, generated as a PNG to share or download; figures and tips beside it. */
+export function ShareScreen({ sessionCompletionId }: { sessionCompletionId: number | undefined }) {
+  const card = useShareCardQuery(sessionCompletionId);
+  const navigate = useNavigate();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const image = useShareImage(cardRef);
+  const { status } = image.state;
+
+  let body: ReactNode;
+  const loadError =
+    card.error instanceof ApiError && card.error.serverMessage
+      ? card.error.serverMessage
+      : 'Erreur lors du chargement';
+  if (card.isPending) {
+    body = <Skeleton className="mx-auto h-[640px] w-full max-w-[360px]" />;
+  } else if (card.isError) {
+    body = (
+      <EmptyState icon={ImageIcon} title={loadError}>
+        <div className="flex gap-2">
+          <Button onClick={() => void card.refetch()}>Réessayer</Button>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Retour
+          </Button>
+        </div>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="grid items-start gap-8 lg:grid-cols-[auto_minmax(0,1fr)]">
+        <div className="flex flex-col items-center gap-4">
+          {/* Shown at 360×640; a phone narrower than the card sees it a little smaller. */}
+          <div className="h-[590px] max-[399px]:w-[332px] min-[400px]:h-[640px]">
+            <div
+              className="origin-top-left overflow-hidden rounded-[28px] shadow-stone-900/20 shadow-xl max-[399px]:scale-[0.92]"
+              style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
+            >
+              <ShareCard ref={cardRef} data={card.data} />
+            </div>
+          </div>
+          {status === 'generated' ? (
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => void image.onShare()}>
+                <Share2 aria-hidden="true" className="size-4" /> Partager
+              </Button>
+              <Button variant="secondary" onClick={image.onDownload}>
+                <Download aria-hidden="true" className="size-4" /> Télécharger
+              </Button>
+              <Button variant="ghost" onClick={image.clear}>
+                <RefreshCw aria-hidden="true" className="size-4" /> Régénérer
+              </Button>
+            </div>
+          ) : (
+            <Button size="lg" disabled={status === 'generating'} onClick={() => void image.generate()}>
+              {status === 'generating' ? (
+                <Spinner size="sm" label="Génération…" className="text-white" />
+              ) : (
+                <Sparkles aria-hidden="true" className="size-4" />
+              )}
+              Générer la carte
+            </Button>
+          )}
+          {status === 'generated' && (
+            <p role="status" className="text-sm text-emerald-800">
+              Ta carte est prête (1080 × 1920).
+            </p>
+          )}
+        </div>
+        <ShareSide data={card.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-extrabold text-2xl text-stone-900 tracking-tight md:text-3xl">Carte du jour</h1>
+          <p className="text-stone-600">Ta journée en une image, prête pour tes stories.</p>
+        </div>
+        <Link to={SOCIAL_PATHS.feed} className={buttonClassName({ variant: 'secondary' })}>
+          <UsersRound aria-hidden="true" className="size-4" /> Voir le cercle
+        </Link>
+      </header>
+      {body}
+      <footer className="flex justify-center border-stone-200 border-t pt-6">
+        <Link to={PATHS.programs} className={buttonClassName({ variant: 'ghost' })}>
+          Trouver ma prochaine séance
+        </Link>
+      </footer>
+    </div>
+  );
+}

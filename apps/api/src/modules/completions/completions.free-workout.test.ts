@@ -1,0 +1,202 @@
+import type { Badge, Completion, CreatedCompletion, Session } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { expectFailure } from '../../../test/expect-failure.ts';
+import { createProgram, registerMember } from '../../../test/factories.ts';
+
+/** Issue 13: free workouts (« Séance libre »), set types, RPE, timed sets and swaps in the log. */
+type Member = Awaited<ReturnType<typeof registerMember>>;
+let ctx: TestContext;
+
+const call = (who: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+
+const save = async (who: Member, payload: object) => {
+  const response = await call(who, 'POST', '/api/completions', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as CreatedCompletion;
+};
+
+const clock = createTestClock('2026-11-18T11:00:00Z');
+beforeAll(async () => {
+  ctx = await buildTestApp({ now: clock.now });
+});
+afterAll(async () => ctx.close());
+
+const set = (exercise_id: number, set_number: number, extra: object = {}) => ({
+  exercise_id,
+  set_number,
+  reps: 8,
+  weight_kg: 50,
+  ...extra,
+});
+
+describe('séance libre', () => {
+  it('sans programme : « Séance libre » ou le nom donné, dans les listes et le détail', async () => {
+    const member = await registerMember(ctx.app);
+    const free = await save(member, { duration_minutes: 25, sets: [set(1, 1), set(2, 1)] });
+    expect(free).toMatchObject({
+      program_id: null,
+      session_id: null,
+      program_title: 'Séance libre',
+      session_title: 'Séance libre',
+      duration_minutes: 25,
+    });
+    const named = await save(member, {
+      program_id: null,
+      session_id: null,
+      session_title: '  Jambes du dimanche ',
+      duration_minutes: 40,
+    });
+    expect(named).toMatchObject({ program_title: 'Séance libre', session_title: 'Jambes du dimanche' });
+    const list = (await call(member, 'GET', `/api/completions/user/${member.user.id}`)).json()
+      .data as Completion[];
+    expect(list.map((row) => [row.program_id, row.program_title, row.session_title])).toEqual([
+      [null, 'Séance libre', 'Jambes du dimanche'],
+      [null, 'Séance libre', 'Séance libre'],
+    ]);
+    const detail = (await call(member, 'GET', `/api/completions/${free.id}`)).json().data;
+    expect(detail.sets.map((row: { exercise_id: number }) => row.exercise_id)).toEqual([1, 2]);
+  });
+
+  it('compte pour la série de jours, les badges et l’objectif hebdomadaire', async () => {
+    const member = await registerMember(ctx.app);
+    const goalUrl = `/api/badges/user/${member.user.id}/weekly-goal`;
+    expect((await call(member, 'POST', goalUrl, { goalType: 'sessions', goalTarget: 1 })).statusCode).toBe(
+      200,
+    );
+    await save(member, { duration_minutes: 30 });
+    const stats = (await call(member, 'GET', `/api/badges/user/${member.user.id}/stats`)).json().data;
+    expect(stats).toMatchObject({
+      current_streak: 1,
+      longest_streak: 1,
+      total_sessions: 1,
+      total_minutes: 30,
+    });
+    const badges = (await call(member, 'GET', `/api/badges/user/${member.user.id}`)).json().data as Badge[];
+    expect(badges.find((badge) => badge.name === 'Premier pas')?.earned).toBe(1);
+    expect((await call(member, 'GET', goalUrl)).json().data).toMatchObject({
+      current: 1,
+      achieved: true,
+    });
+  });
+
+  it('400 en français : programme sans séance, séance sans programme, nom trop long', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth, {}, [1]);
+    const [session] = (await call(member, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    const pair = 'Indiquez le programme et sa séance, ou aucun des deux pour une séance libre';
+    for (const [payload, message] of [
+      [{ program_id: program.id }, pair],
+      [{ session_id: session!.id }, pair],
+      [{ program_id: null, session_id: session!.id }, pair],
+      [{ session_title: 'x'.repeat(101) }, 'Le nom de la séance doit faire entre 1 et 100 caractères'],
+      [{ session_title: '   ' }, 'Le nom de la séance doit faire entre 1 et 100 caractères'],
+    ] as const) {
+      const response = await call(member, 'POST', '/api/completions', { duration_minutes: 20, ...payload });
+      expectFailure(response, 400, message, JSON.stringify(payload));
+    }
+    const other = await createProgram(ctx.app, member.auth, {}, [2]);
+    expectFailure(
+      await call(member, 'POST', '/api/completions', {
+        program_id: other.id,
+        session_id: session!.id,
+        duration_minutes: 20,
+      }),
+      400,
+      "Cette session n'appartient pas à ce programme",
+    );
+    const list = (await call(member, 'GET', `/api/completions/user/${member.user.id}`)).json().data;
+    expect(list).toEqual([]);
+  });
+});
+
+describe('journal de séries enrichi', () => {
+  it('garde type, RPE, durée réelle et exercice remplacé, dans l’ordre du journal', async () => {
+    const member = await registerMember(ctx.app);
+    const created = await save(member, {
+      duration_minutes: 20,
+      sets: [
+        set(1, 1, { set_type: 'warmup', weight_kg: 20 }),
+        set(1, 2, { rpe: 8.5 }),
+        set(1, 3, { set_type: 'drop', rpe: 10 }),
+        set(3, 1, { set_type: 'failure', planned_exercise_id: 2 }),
+        { exercise_id: 4, set_number: 1, reps: null, weight_kg: null, duration_seconds: 31 },
+      ],
+    });
+    expect(
+      created.sets.map((row) => [
+        row.exercise_id,
+        row.set_type,
+        row.rpe,
+        row.duration_seconds,
+        row.planned_exercise_id,
+      ]),
+    ).toEqual([
+      [1, 'warmup', null, null, null],
+      [1, 'normal', 8.5, null, null],
+      [1, 'drop', 10, null, null],
+      [3, 'failure', null, null, 2],
+      [4, 'normal', null, 31, null],
+    ]);
+  });
+
+  it('400 en français : type de série, RPE hors bornes ou hors demi-pas, durée, exercice remplacé inconnu', async () => {
+    const member = await registerMember(ctx.app);
+    const rpe = 'Le RPE doit être compris entre 6 et 10, par pas de 0,5';
+    for (const [extra, status, message] of [
+      [{ set_type: 'superset' }, 400, 'Type de série invalide (échauffement, normale, dégressive ou échec)'],
+      [{ rpe: 5.5 }, 400, rpe],
+      [{ rpe: 10.5 }, 400, rpe],
+      [{ rpe: 7.25 }, 400, rpe],
+      [{ rpe: 'dur' }, 400, rpe],
+      [{ duration_seconds: -1 }, 400, 'La durée de la série doit être comprise entre 0 et 3600 secondes'],
+      [{ duration_seconds: 3601 }, 400, 'La durée de la série doit être comprise entre 0 et 3600 secondes'],
+      [{ duration_seconds: 2.5 }, 400, 'La durée de la série doit être comprise entre 0 et 3600 secondes'],
+      [{ planned_exercise_id: 0 }, 400, 'Identifiant invalide'],
+      [{ planned_exercise_id: 999_999 }, 404, 'Exercice non trouvé'],
+    ] as const) {
+      const response = await call(member, 'POST', '/api/completions', {
+        duration_minutes: 20,
+        sets: [set(1, 1, extra)],
+      });
+      expectFailure(response, status, message, JSON.stringify(extra));
+    }
+  });
+
+  it('les séries d’échauffement ne font ni record ni base, même après une suppression', async () => {
+    const member = await registerMember(ctx.app);
+    await save(member, { duration_minutes: 20, sets: [set(1, 1, { reps: 5, weight_kg: 100 })] });
+    const heavyWarmUp = await save(member, {
+      duration_minutes: 20,
+      sets: [
+        set(1, 1, { set_type: 'warmup', reps: 20, weight_kg: 140 }),
+        set(1, 2, { reps: 5, weight_kg: 100 }),
+      ],
+    });
+    expect(heavyWarmUp.records).toEqual([]);
+    const beaten = await save(member, {
+      duration_minutes: 20,
+      sets: [set(1, 1, { reps: 5, weight_kg: 102.5 })],
+    });
+    expect(beaten.records.map((row) => [row.kind, row.value, row.previous])).toEqual([
+      ['weight', 102.5, 100],
+      ['one_rep_max', 119.6, 116.7],
+    ]);
+    // A deletion rebuilds the records from the log: the warm-up still does not count.
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/completions/${beaten.id}`, headers: member.auth }))
+        .statusCode,
+    ).toBe(200);
+    const again = await save(member, {
+      duration_minutes: 20,
+      sets: [set(1, 1, { reps: 5, weight_kg: 101 })],
+    });
+    expect(again.records.map((row) => [row.kind, row.value, row.previous])).toEqual([
+      ['weight', 101, 100],
+      ['one_rep_max', 117.8, 116.7],
+    ]);
+  });
+});

@@ -146,15 +146,26 @@ export const exerciseListQuery = z.object({
 });
 
 // Session exercises
-export const createSessionExerciseBody = z.object({
-  session_id: idSchema,
-  exercise_id: idSchema,
-  sets: setsSchema.default(L.sets.default),
-  reps: repsSchema.default(L.reps.default),
-  rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
-  duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
-  order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
-});
+/**
+ * A timed exercise (intervals: Tabata's 20 s / 10 s) may rest any whole number of seconds; the
+ * others keep the spec's 15-second steps.
+ */
+export const createSessionExerciseBody = z
+  .object({
+    session_id: idSchema,
+    exercise_id: idSchema,
+    sets: setsSchema.default(L.sets.default),
+    reps: repsSchema.default(L.reps.default),
+    rest_time_sec: intIn(L.restSeconds.min, L.restSeconds.max, MESSAGES.restRange).default(
+      L.restSeconds.default,
+    ),
+    duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
+    order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
+  })
+  .refine((body) => body.duration_seconds != null || body.rest_time_sec % L.restSeconds.step === 0, {
+    error: MESSAGES.restStep,
+    path: ['rest_time_sec'],
+  });
 
 export const sessionExerciseSchema = z.object({
   id: z.number(),

@@ -80,7 +80,7 @@ export const sessionExercises = pgTable(
     check('session_exercises_reps_check', sql`${table.reps} between 1 and 100`),
     check(
       'session_exercises_rest_check',
-      sql`${table.rest_sec} between 0 and 300 and ${table.rest_sec} % 15 = 0`,
+      sql`${table.rest_sec} between 0 and 300 and (${table.rest_sec} % 15 = 0 or ${table.duration_seconds} is not null)`,
     ),
   ],
 );

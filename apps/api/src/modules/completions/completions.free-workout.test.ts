@@ -200,3 +200,28 @@ describe('journal de séries enrichi', () => {
     ]);
   });
 });
+
+describe('exercice chronométré', () => {
+  it('repos libre à la seconde avec une durée (intervalles), par pas de 15 s sans', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth, {}, [1]);
+    const [session] = (await call(member, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    const add = (extra: object) =>
+      call(member, 'POST', '/api/session-exercises', {
+        session_id: session!.id,
+        exercise_id: 2,
+        sets: 8,
+        ...extra,
+      });
+    expectFailure(await add({ rest_time_sec: 10 }), 400, 'Le repos doit être un multiple de 15 secondes');
+    expectFailure(
+      await add({ rest_time_sec: 301, duration_seconds: 20 }),
+      400,
+      'Le repos doit être compris entre 0 et 300 secondes',
+    );
+    const created = await add({ rest_time_sec: 10, duration_seconds: 20 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ rest_seconds: 10, duration_seconds: 20, sets: 8 });
+  });
+});

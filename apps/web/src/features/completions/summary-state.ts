@@ -1,3 +1,4 @@
+import { SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 
 /**
@@ -42,6 +43,10 @@ export const summaryStateSchema = z.object({
         reps: z.number().nullable(),
         weight_kg: z.number().nullable(),
         status: z.enum(['done', 'skipped']),
+        set_type: z.enum(SET_TYPES).optional(),
+        rpe: z.number().nullable().optional(),
+        duration_seconds: z.number().nullable().optional(),
+        planned_exercise_id: id.nullable().optional(),
       }),
     )
     .optional(),

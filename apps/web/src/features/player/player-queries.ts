@@ -1,4 +1,5 @@
 // Reading a run: what is done, what is next, what the completion will carry.
+import type { SetType } from '@elan/domain';
 import type { PlayerExercise, PlayerState, SetEntry } from './player-state.ts';
 
 /** The server accepts 1 to 600 minutes. */
@@ -73,6 +74,9 @@ export type LoggedSet = {
   reps: number | null;
   weight_kg: number | null;
   status: 'done' | 'skipped';
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
 };
 
 /** The per-set log the completion carries. Set numbers stay unique when an exercise appears twice. */
@@ -93,6 +97,9 @@ export function setLog(state: PlayerState): LoggedSet[] {
         reps: isDone ? entry.reps : null,
         weight_kg: isDone ? entry.weight_kg : null,
         status: entry.status,
+        set_type: entry.set_type,
+        rpe: isDone ? entry.rpe : null,
+        duration_seconds: isDone ? entry.duration_seconds : null,
       });
     }
   }

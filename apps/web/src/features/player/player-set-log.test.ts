@@ -25,7 +25,14 @@ describe('journal des séries', () => {
       [8, 42.5],
     ]);
     // A timed exercise has no reps to pre-fill.
-    expect(state.sets['2']?.[0]).toEqual({ reps: null, weight_kg: null, status: 'pending' });
+    expect(state.sets['2']?.[0]).toEqual({
+      reps: null,
+      weight_kg: null,
+      status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
 
     const logged = run(
       state,
@@ -34,8 +41,22 @@ describe('journal des séries', () => {
       { type: 'logSet', exerciseId: 1, setNumber: 9, reps: 3 },
       complete(),
     ).state;
-    expect(logged.sets['1']?.[0]).toEqual({ reps: 11, weight_kg: 45, status: 'done' });
-    expect(logged.sets['1']?.[1]).toEqual({ reps: 8, weight_kg: null, status: 'pending' });
+    expect(logged.sets['1']?.[0]).toEqual({
+      reps: 11,
+      weight_kg: 45,
+      status: 'done',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
+    expect(logged.sets['1']?.[1]).toEqual({
+      reps: 8,
+      weight_kg: null,
+      status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
   });
 
   it('numérote les séries d’un exercice présent deux fois sans doublon', () => {

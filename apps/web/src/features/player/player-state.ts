@@ -1,4 +1,4 @@
-import type { LastSets, SessionExercise } from '@elan/domain';
+import type { LastSets, SessionExercise, SetType } from '@elan/domain';
 
 /**
  * The workout player's state (spec §4 "Linear player" and "Richer player", §5 circuit), free of
@@ -20,8 +20,18 @@ export type PlayerExercise = Pick<
 >;
 
 export type SetStatus = 'pending' | 'done' | 'skipped';
-/** One planned set: what the member enters (reps done, load) and whether it is behind them. */
-export type SetEntry = { reps: number | null; weight_kg: number | null; status: SetStatus };
+/**
+ * One planned set: what the member enters (reps done, load, its kind, RPE), whether it is behind
+ * them, and for a timed set how long it really lasted.
+ */
+export type SetEntry = {
+  reps: number | null;
+  weight_kg: number | null;
+  status: SetStatus;
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
+};
 
 export type PlayerMode = 'linear' | 'circuit';
 
@@ -31,6 +41,18 @@ export type RestState = {
   durationSeconds: number;
   /** The exercise whose set was just done. */
   afterExerciseId: number;
+};
+
+/**
+ * A timed set's work countdown (issue 13). Like the rest, it stores when it ends, never a count
+ * of ticks; paused, it stores what was left instead.
+ */
+export type WorkState = {
+  exerciseId: number;
+  durationSeconds: number;
+  endsAt: number;
+  /** Set while paused: the milliseconds left when the member paused. */
+  pausedRemainingMs: number | null;
 };
 
 export type PlayerState = {
@@ -51,6 +73,7 @@ export type PlayerState = {
   /** The running circuit, in order; null when none runs. */
   circuit: number[] | null;
   rest: RestState | null;
+  work: WorkState | null;
   isEditing: boolean;
   /** A rule the member broke (the circuit's minimum), shown until the next action. */
   error: string | null;
@@ -58,7 +81,10 @@ export type PlayerState = {
 
 export type PlayerAction =
   | { type: 'completeSet'; now: number }
-  | { type: 'skipRest' }
+  | { type: 'skipRest'; now: number }
+  | { type: 'startWork'; now: number }
+  | { type: 'pauseWork'; now: number }
+  | { type: 'resumeWork'; now: number }
   | { type: 'tick'; now: number }
   | { type: 'skipExercise'; now: number }
   | { type: 'selectExercise'; exerciseId: number }
@@ -76,6 +102,8 @@ export type PlayerAction =
       setNumber: number;
       reps?: number | null;
       weight_kg?: number | null;
+      set_type?: SetType;
+      rpe?: number | null;
     };
 
 /** What the screen reacts to beyond the new state: toasts, sounds, vibrations. */
@@ -86,6 +114,9 @@ export type PlayerEvent =
    * was noticed; a rest that ended while the page was closed or asleep is not one to beep for.
    */
   | { type: 'restEnded'; lateByMs: number }
+  | { type: 'workStarted'; endsAt: number }
+  /** A timed set's countdown reached zero: the set is logged with its real duration. */
+  | { type: 'workEnded'; lateByMs: number }
   | { type: 'circuitCompleted' }
   | { type: 'orderReset' }
   | { type: 'finished'; durationMinutes: number };
@@ -110,6 +141,9 @@ function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntr
       reps: last?.reps ?? (isTimed ? null : exercise.reps),
       weight_kg: last?.weight_kg ?? null,
       status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
     };
   });
 }
@@ -135,6 +169,7 @@ export function createPlayerState({
     selection: [],
     circuit: null,
     rest: null,
+    work: null,
     isEditing: false,
     error: null,
   };

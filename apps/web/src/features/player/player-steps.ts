@@ -13,14 +13,21 @@ export function withEntries(state: PlayerState, exerciseId: number, entries: Set
   return { ...state, sets: { ...state.sets, [String(exerciseId)]: entries } };
 }
 
-export function markNextSetDone(state: PlayerState, exerciseId: number): PlayerState {
+/** The next pending set marked done; a timed set also keeps how long it really lasted. */
+export function markNextSetDone(
+  state: PlayerState,
+  exerciseId: number,
+  durationSeconds: number | null = null,
+): PlayerState {
   const entries = entriesOf(state, exerciseId);
   const index = entries.findIndex((entry) => entry.status === 'pending');
   if (index === -1) return state;
   return withEntries(
     state,
     exerciseId,
-    entries.map((entry, position) => (position === index ? { ...entry, status: 'done' } : entry)),
+    entries.map((entry, position) =>
+      position === index ? { ...entry, status: 'done', duration_seconds: durationSeconds } : entry,
+    ),
   );
 }
 
@@ -40,6 +47,7 @@ export function finish(state: PlayerState, now: number, events: PlayerEvent[]): 
     finishedAt: now,
     currentId: null,
     rest: null,
+    work: null,
     mode: 'linear',
     selection: [],
     circuit: null,
@@ -92,6 +100,8 @@ export function logSet(state: PlayerState, action: Extract<PlayerAction, { type:
     ...entry,
     ...(action.reps !== undefined && { reps: action.reps }),
     ...(action.weight_kg !== undefined && { weight_kg: action.weight_kg }),
+    ...(action.set_type !== undefined && { set_type: action.set_type }),
+    ...(action.rpe !== undefined && { rpe: action.rpe }),
   };
   return withEntries(
     state,

@@ -1,3 +1,4 @@
+import { SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 import { memberStorageKey } from '../../lib/auth-storage.ts';
 import type { PlayerExercise, PlayerState } from './player-state.ts';
@@ -48,6 +49,10 @@ const storedStateSchema = z.object({
           reps: nullableNumber,
           weight_kg: nullableNumber,
           status: z.enum(['pending', 'done', 'skipped']),
+          // Runs stored before issue 13 have none of these.
+          set_type: z.enum(SET_TYPES).default('normal'),
+          rpe: nullableNumber.default(null),
+          duration_seconds: nullableNumber.default(null),
         }),
       ),
     ),
@@ -58,6 +63,15 @@ const storedStateSchema = z.object({
     rest: z
       .object({ endsAt: z.number(), durationSeconds: z.number(), afterExerciseId: z.number() })
       .nullable(),
+    work: z
+      .object({
+        exerciseId: z.number(),
+        durationSeconds: z.number(),
+        endsAt: z.number(),
+        pausedRemainingMs: nullableNumber,
+      })
+      .nullable()
+      .default(null),
     isEditing: z.boolean(),
     error: z.string().nullable(),
   }),

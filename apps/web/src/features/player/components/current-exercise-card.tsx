@@ -1,4 +1,4 @@
-import { Check, Repeat, SkipForward } from 'lucide-react';
+import { Check, Repeat, SkipForward, Timer } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +14,10 @@ type CurrentExerciseCardProps = {
   circuitPosition?: { index: number; total: number } | undefined;
   /** Hides the actions while a rest counts down (the fields stay editable). */
   isResting: boolean;
+  /** A timed set counts down above: the actions wait. */
+  isWorking: boolean;
+  /** A timed exercise: « Démarrer » runs its countdown. */
+  onStartWork: (() => void) | undefined;
   onCompleteSet: () => void;
   onSkipExercise: () => void;
   onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
@@ -38,6 +42,8 @@ export function CurrentExerciseCard({
   setNumber,
   circuitPosition,
   isResting,
+  isWorking,
+  onStartWork,
   onCompleteSet,
   onSkipExercise,
   onLog,
@@ -100,13 +106,27 @@ export function CurrentExerciseCard({
 
         <SetLogTable exercise={exercise} entries={entries} onLog={onLog} />
 
-        {!isResting && (
-          <div className="flex flex-col gap-3 sm:flex-row">
+        {!isResting && !isWorking && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {onStartWork && (
+              <button
+                type="button"
+                onClick={onStartWork}
+                className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:basis-full' })}
+              >
+                <Timer aria-hidden="true" className="size-6" />
+                Démarrer la série {setNumber} · {exercise.duration_seconds} s
+              </button>
+            )}
             <button
               ref={completeRef}
               type="button"
               onClick={onCompleteSet}
-              className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:flex-1' })}
+              className={buttonClassName({
+                size: 'lg',
+                variant: onStartWork ? 'secondary' : 'primary',
+                className: 'h-14 text-lg sm:flex-1',
+              })}
             >
               <Check aria-hidden="true" className="size-6" />
               Valider la série {setNumber}

@@ -1,8 +1,10 @@
 import { currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
 import type { PlayerAction, PlayerState } from '../player-state.ts';
+import { isTimed, workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
 import { RestPanel } from './rest-panel.tsx';
+import { WorkPanel } from './work-panel.tsx';
 
 type CurrentSetPanelProps = {
   state: PlayerState;
@@ -23,7 +25,18 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
           remainingSeconds={restRemainingSeconds(state, now)}
           durationSeconds={state.rest.durationSeconds}
           nextLabel={nextLabel}
-          onSkip={() => dispatch({ type: 'skipRest' })}
+          onSkip={() => dispatch({ type: 'skipRest', now: Date.now() })}
+        />
+      )}
+      {state.work && nextLabel && (
+        <WorkPanel
+          remainingSeconds={workRemainingSeconds(state, now)}
+          durationSeconds={state.work.durationSeconds}
+          isPaused={state.work.pausedRemainingMs !== null}
+          label={nextLabel}
+          onPause={() => dispatch({ type: 'pauseWork', now: Date.now() })}
+          onResume={() => dispatch({ type: 'resumeWork', now: Date.now() })}
+          onFinish={() => dispatch({ type: 'completeSet', now: Date.now() })}
         />
       )}
       {current && (
@@ -37,6 +50,15 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
               : undefined
           }
           isResting={state.rest !== null}
+          isWorking={state.work !== null}
+          onStartWork={
+            isTimed(current)
+              ? () => {
+                  primeRestAlert();
+                  dispatch({ type: 'startWork', now: Date.now() });
+                }
+              : undefined
+          }
           onCompleteSet={() => {
             primeRestAlert();
             dispatch({ type: 'completeSet', now: Date.now() });

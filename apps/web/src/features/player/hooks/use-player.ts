@@ -9,6 +9,8 @@ import {
   type PlayerState,
 } from '../player-state.ts';
 import { clearPlayerState, loadPlayerState, savePlayerState } from '../player-storage.ts';
+import { workRemainingSeconds } from '../player-work.ts';
+import { playCountdownCue } from '../rest-alert.ts';
 
 /** Re-render rate while a rest runs: the display rounds up to whole seconds anyway. */
 const REST_REFRESH_MS = 250;
@@ -68,8 +70,12 @@ export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChan
     onRestChange?.(restEndsAt);
   }, [onRestChange, restEndsAt]);
 
+  // A running countdown (rest or timed set) is what the clock refreshes for; a paused one is not.
+  const work = state.work;
+  const workEndsAt = work && work.pausedRemainingMs === null ? work.endsAt : null;
+  const runningUntil = restEndsAt ?? workEndsAt;
   useEffect(() => {
-    if (restEndsAt === null) return;
+    if (runningUntil === null) return;
     const refresh = () => {
       const current = Date.now();
       setNow(current);
@@ -83,7 +89,18 @@ export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChan
       window.clearInterval(interval);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [restEndsAt, dispatch]);
+  }, [runningUntil, dispatch]);
+
+  // 3-2-1 before a timed set ends: once per second shown, only while it runs on screen.
+  const cueSecond = workEndsAt === null ? 0 : workRemainingSeconds(state, now);
+  const lastCue = useRef<string | null>(null);
+  useEffect(() => {
+    if (workEndsAt === null || cueSecond < 1 || cueSecond > 3) return;
+    const key = `${workEndsAt}:${cueSecond}`;
+    if (lastCue.current === key) return;
+    lastCue.current = key;
+    playCountdownCue();
+  }, [workEndsAt, cueSecond]);
 
   const clearStoredRun = useCallback(() => clearPlayerState(storageKey), [storageKey]);
 

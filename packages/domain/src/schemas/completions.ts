@@ -22,6 +22,7 @@ const setStatusSchema = z.enum(['done', 'skipped']);
 const setTypeSchema = z.enum(SET_TYPES, { error: MESSAGES.setTypeInvalid });
 
 /** RPE 6 to 10 in half steps (RIR 4 … 0), optional. */
+export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 const rpeSchema = strictNumber(
   z.coerce
     .number({ error: MESSAGES.rpeInvalid })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rpeOptionLabel } from './components/set-extras.tsx';
 import { progress, setLog } from './player-queries.ts';
 import { createPlayerState } from './player-state.ts';
 import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
@@ -69,5 +70,27 @@ describe('journal des séries', () => {
     const empty = start([]);
     expect(empty.finishedAt).toBe(T0);
     expect(progress(empty).percent).toBe(100);
+  });
+
+  it('garde le type de série et le RPE choisis, que le journal envoie (un passé n’a pas de RPE)', () => {
+    const { state } = run(
+      start([exercise(1, { sets: 3 })]),
+      { type: 'logSet', exerciseId: 1, setNumber: 1, set_type: 'warmup' },
+      { type: 'logSet', exerciseId: 1, setNumber: 2, set_type: 'failure', rpe: 9.5 },
+      { type: 'logSet', exerciseId: 1, setNumber: 3, rpe: 8 },
+      complete(),
+      complete(),
+      { type: 'skipExercise', now: T0 },
+    );
+    expect(setLog(state).map((set) => [set.set_number, set.status, set.set_type, set.rpe])).toEqual([
+      [1, 'done', 'warmup', null],
+      [2, 'done', 'failure', 9.5],
+      [3, 'skipped', 'normal', null],
+    ]);
+  });
+
+  it('montre le RPE avec son équivalent en répétitions en réserve', () => {
+    expect(rpeOptionLabel(8.5)).toBe('RPE 8,5 · RIR 1,5');
+    expect(rpeOptionLabel(10)).toBe('RPE 10 · RIR 0');
   });
 });

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
-import { SetLogTable } from './set-log-table.tsx';
+import { SetLogTable, type SetLogValues } from './set-log-table.tsx';
 
 type CurrentExerciseCardProps = {
   exercise: PlayerExercise;
@@ -20,7 +20,7 @@ type CurrentExerciseCardProps = {
   onStartWork: (() => void) | undefined;
   onCompleteSet: () => void;
   onSkipExercise: () => void;
-  onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
+  onLog: (setNumber: number, values: SetLogValues) => void;
 };
 
 /**

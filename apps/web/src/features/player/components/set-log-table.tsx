@@ -1,12 +1,20 @@
-import { withUnit } from '@elan/domain';
+import { type SetType, withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
+import { SetExtras } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
 
 type SetLogTableProps = {
   exercise: PlayerExercise;
   entries: SetEntry[];
-  onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
+  onLog: (setNumber: number, values: SetLogValues) => void;
+};
+
+export type SetLogValues = {
+  reps?: number | null;
+  weight_kg?: number | null;
+  set_type?: SetType;
+  rpe?: number | null;
 };
 
 function isTimed(exercise: PlayerExercise): boolean {
@@ -88,6 +96,13 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                   </span>
                 )}
               </span>
+              {(isNext || entry.status === 'done') && (
+                <SetExtras
+                  entry={entry}
+                  setNumber={setNumber}
+                  onChange={(values) => onLog(setNumber, values)}
+                />
+              )}
             </li>
           );
         })}

@@ -68,5 +68,6 @@ export const MESSAGES = {
   sessionTitleLength: 'Le nom de la séance doit faire entre 1 et 100 caractères',
   setTypeInvalid: 'Type de série invalide (échauffement, normale, dégressive ou échec)',
   rpeInvalid: 'Le RPE doit être compris entre 6 et 10, par pas de 0,5',
+  muscleGroupInvalid: 'Groupe musculaire invalide',
   setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
 } as const;

@@ -142,7 +142,10 @@ export const exerciseSchema = z.object({
 export type Exercise = z.infer<typeof exerciseSchema>;
 export const exerciseListQuery = z.object({
   category_id: z.string().trim().max(60).optional(),
+  /** Case- and accent-insensitive: « developpe » finds « Développé couché ». */
   q: z.string().trim().max(100).optional(),
+  /** Exact, as the catalogue writes it (« Quadriceps »): « Remplacer » proposes the same group. */
+  muscle_group: z.string().trim().max(60, { error: MESSAGES.muscleGroupInvalid }).optional(),
 });
 
 // Session exercises

@@ -225,3 +225,31 @@ describe('exercice chronométré', () => {
     expect(created.json().data).toMatchObject({ rest_seconds: 10, duration_seconds: 20, sets: 8 });
   });
 });
+
+describe('recherche dans le catalogue', () => {
+  it('sans accents ni majuscules, et par groupe musculaire', async () => {
+    const member = await registerMember(ctx.app);
+    const names = async (query: string) =>
+      ((await call(member, 'GET', `/api/exercises?${query}`)).json().data as { name: string }[]).map(
+        (row) => row.name,
+      );
+    expect(await names('q=DEVELOPPE')).toEqual([
+      'Développé Arnold',
+      'Développé couché',
+      'Développé incliné haltères',
+      'Développé militaire',
+    ]);
+    expect(await names('q=etirement%20des%20mollets')).toEqual(['Étirement des mollets']);
+    expect(await names('muscle_group=Mollets')).toEqual([
+      'Extensions mollets',
+      'Mobilité des chevilles',
+      'Étirement des mollets',
+    ]);
+    expect(await names('q=100%25')).toEqual([]);
+    expectFailure(
+      await call(member, 'GET', `/api/exercises?muscle_group=${'x'.repeat(61)}`),
+      400,
+      'Groupe musculaire invalide',
+    );
+  });
+});

@@ -131,6 +131,7 @@ describe('passer l’exercice', () => {
         set_type: 'normal',
         rpe: null,
         duration_seconds: null,
+        planned_exercise_id: null,
       },
       {
         exercise_id: 10,
@@ -141,6 +142,7 @@ describe('passer l’exercice', () => {
         set_type: 'normal',
         rpe: null,
         duration_seconds: null,
+        planned_exercise_id: null,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { advanceCircuit, startCircuit } from './player-circuit.ts';
+import { addExercise, finishWorkout, swapExercise } from './player-edits.ts';
 import {
   allComplete,
   findExercise,
@@ -161,5 +162,11 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
     case 'resetOrder':
       if (state.circuit) return unchanged;
       return resetOrder(state);
+    case 'addExercise':
+      return addExercise(state, action.exercise);
+    case 'swapExercise':
+      return swapExercise(state, action.exerciseId, action.replacement);
+    case 'finishWorkout':
+      return finishWorkout(state, action.now);
   }
 }

@@ -77,6 +77,7 @@ export type LoggedSet = {
   set_type: SetType;
   rpe: number | null;
   duration_seconds: number | null;
+  planned_exercise_id: number | null;
 };
 
 /** The per-set log the completion carries. Set numbers stay unique when an exercise appears twice. */
@@ -100,6 +101,7 @@ export function setLog(state: PlayerState): LoggedSet[] {
         set_type: entry.set_type,
         rpe: isDone ? entry.rpe : null,
         duration_seconds: isDone ? entry.duration_seconds : null,
+        planned_exercise_id: exercise.planned_exercise_id ?? null,
       });
     }
   }

@@ -17,7 +17,10 @@ export type PlayerExercise = Pick<
   | 'reps'
   | 'duration_seconds'
   | 'rest_seconds'
->;
+> & {
+  /** « Remplacer »: the programme's exercise this one stands in for, this run only. */
+  planned_exercise_id?: number | null;
+};
 
 export type SetStatus = 'pending' | 'done' | 'skipped';
 /**
@@ -58,6 +61,11 @@ export type WorkState = {
 export type PlayerState = {
   /** One run of the session: keys its storage and the completion's idempotency key. */
   runId: string;
+  /**
+   * A free workout (« Séance libre »): exercises are added as the member goes, and it ends when
+   * they say so, not when the last set is done.
+   */
+  isFree: boolean;
   startedAt: number;
   finishedAt: number | null;
   /** Display order; edit mode changes it. Ids are session-exercise ids. */
@@ -95,6 +103,12 @@ export type PlayerAction =
   | { type: 'setEditing'; isEditing: boolean }
   | { type: 'reorder'; activeId: number; overId: number }
   | { type: 'resetOrder' }
+  /** « Ajouter un exercice »: appended with its planned sets, this run only. */
+  | { type: 'addExercise'; exercise: PlayerExercise }
+  /** « Remplacer »: another exercise in its place, its sets not started yet. */
+  | { type: 'swapExercise'; exerciseId: number; replacement: PlayerExercise }
+  /** A free workout's « Terminer la séance ». */
+  | { type: 'finishWorkout'; now: number }
   | {
       type: 'logSet';
       exerciseId: number;
@@ -125,13 +139,14 @@ export type Transition = { state: PlayerState; events: PlayerEvent[] };
 
 type CreatePlayerStateInput = {
   exercises: PlayerExercise[];
+  isFree?: boolean;
   /** The member's last sets on these exercises, to pre-fill reps and load. */
   lastSets?: LastSets;
   now: number;
   runId: string;
 };
 
-function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
+export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
   const isTimed = exercise.duration_seconds !== null && exercise.duration_seconds > 0;
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
@@ -150,6 +165,7 @@ function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntr
 
 export function createPlayerState({
   exercises,
+  isFree = false,
   lastSets = [],
   now,
   runId,
@@ -159,8 +175,9 @@ export function createPlayerState({
   for (const exercise of playable) sets[String(exercise.id)] = prefilledEntries(exercise, lastSets);
   return {
     runId,
+    isFree,
     startedAt: now,
-    finishedAt: playable.length === 0 ? now : null,
+    finishedAt: playable.length === 0 && !isFree ? now : null,
     exercises: playable,
     originalOrder: playable.map((exercise) => exercise.id),
     sets,

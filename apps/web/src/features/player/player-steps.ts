@@ -41,7 +41,30 @@ export function markRemainingSkipped(state: PlayerState, exerciseId: number): Pl
   );
 }
 
+/**
+ * Every planned set is behind the member. A session's run ends there; a free workout waits for
+ * the next exercise the member adds, or their « Terminer la séance ».
+ */
 export function finish(state: PlayerState, now: number, events: PlayerEvent[]): Transition {
+  if (state.isFree) {
+    return {
+      state: {
+        ...state,
+        currentId: null,
+        rest: null,
+        work: null,
+        mode: 'linear',
+        selection: [],
+        circuit: null,
+        isEditing: false,
+      },
+      events,
+    };
+  }
+  return finishRun(state, now, events);
+}
+
+export function finishRun(state: PlayerState, now: number, events: PlayerEvent[]): Transition {
   const finished: PlayerState = {
     ...state,
     finishedAt: now,

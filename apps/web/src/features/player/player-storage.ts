@@ -9,7 +9,7 @@ import type { PlayerExercise, PlayerState } from './player-state.ts';
  * Logging out (or a 401) clears it with every other `elan:` key.
  */
 
-export type PlayerVariant = 'rich' | 'linear';
+export type PlayerVariant = 'rich' | 'linear' | 'free';
 
 const STORAGE_VERSION = 1;
 /** A run left untouched this long is abandoned, not resumed. */
@@ -27,6 +27,7 @@ const storedStateSchema = z.object({
   savedAt: z.number(),
   state: z.object({
     runId: z.string().min(1).max(100),
+    isFree: z.boolean().default(false),
     startedAt: z.number(),
     finishedAt: nullableNumber,
     exercises: z.array(
@@ -39,6 +40,7 @@ const storedStateSchema = z.object({
         reps: z.number(),
         duration_seconds: nullableNumber,
         rest_seconds: z.number(),
+        planned_exercise_id: nullableNumber.optional(),
       }),
     ),
     originalOrder: z.array(z.number()),
@@ -115,7 +117,8 @@ export function loadPlayerState(
     if (!parsed.success) return null;
     if (now - parsed.data.savedAt > RUN_MAX_AGE_MS) return null;
     const state: PlayerState = { ...parsed.data.state, isEditing: false, error: null };
-    return matchesSession(state, exercises) ? state : null;
+    // A free workout's exercises are the ones the member added: nothing to match.
+    return state.isFree || matchesSession(state, exercises) ? state : null;
   } catch {
     return null;
   }

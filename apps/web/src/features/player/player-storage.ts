@@ -92,11 +92,13 @@ function browserStorage(): StorageLike | undefined {
 /** Same exercises, same planned sets: otherwise the session changed since and the run is stale. */
 function matchesSession(state: PlayerState, exercises: PlayerExercise[]): boolean {
   const playable = exercises.filter((exercise) => exercise.sets > 0);
-  if (playable.length !== state.originalOrder.length) return false;
+  // Exercises added during the run (negative ids) are the run's own, not the session's.
+  const planned = state.originalOrder.filter((id) => id > 0);
+  if (playable.length !== planned.length) return false;
   return playable.every((exercise, index) => {
     const stored = state.exercises.find((item) => item.id === exercise.id);
     return (
-      state.originalOrder[index] === exercise.id &&
+      planned[index] === exercise.id &&
       stored !== undefined &&
       stored.sets === exercise.sets &&
       state.sets[String(exercise.id)]?.length === exercise.sets

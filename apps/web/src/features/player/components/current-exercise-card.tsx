@@ -1,5 +1,5 @@
 import { Check, Repeat, SkipForward, Timer } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
@@ -21,6 +21,8 @@ type CurrentExerciseCardProps = {
   onCompleteSet: () => void;
   onSkipExercise: () => void;
   onLog: (setNumber: number, values: SetLogValues) => void;
+  /** « Remplacer », while no set of it is behind the member. */
+  swapAction?: ReactNode;
 };
 
 /**
@@ -47,6 +49,7 @@ export function CurrentExerciseCard({
   onCompleteSet,
   onSkipExercise,
   onLog,
+  swapAction,
 }: CurrentExerciseCardProps) {
   const headingId = useId();
   const completeRef = useRef<HTMLButtonElement>(null);
@@ -95,6 +98,7 @@ export function CurrentExerciseCard({
             <p className="mt-1 text-sm text-stone-600">
               {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
             </p>
+            {swapAction && <div className="-ml-3 mt-1">{swapAction}</div>}
           </div>
           <p className="rounded-2xl bg-stone-900 px-4 py-2 text-center font-bold text-white tabular-nums">
             <span className="block font-medium text-stone-300 text-xs">Série</span>

@@ -1,9 +1,10 @@
-import { currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
+import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
 import type { PlayerAction, PlayerState } from '../player-state.ts';
 import { isTimed, workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
 import { RestPanel } from './rest-panel.tsx';
+import { SwapExerciseButton } from './run-edit-buttons.tsx';
 import { WorkPanel } from './work-panel.tsx';
 
 type CurrentSetPanelProps = {
@@ -64,6 +65,11 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
             dispatch({ type: 'completeSet', now: Date.now() });
           }}
           onSkipExercise={() => dispatch({ type: 'skipExercise', now: Date.now() })}
+          swapAction={
+            completedSets(state, current.id) === 0 && !state.rest && !state.work ? (
+              <SwapExerciseButton state={state} dispatch={dispatch} exercise={current} />
+            ) : undefined
+          }
           onLog={(setNumber, values) =>
             dispatch({ type: 'logSet', exerciseId: current.id, setNumber, ...values })
           }

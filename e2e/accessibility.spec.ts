@@ -117,6 +117,50 @@ async function prepareJourney(): Promise<Journey> {
   return { member, athlete, workout, completionId };
 }
 
+/** Issue 13's screens: « Remplacer », a timed set running, the free workout and its picker. */
+async function auditPlayerDepth(
+  page: Page,
+  audit: (screen: string) => Promise<number>,
+  member: Member,
+  workout: Workout,
+) {
+  await page.goto(`/session/${workout.sessionId}`);
+  await page.getByRole('button', { name: 'Linéaire' }).click();
+  await page.getByRole('button', { name: 'Remplacer' }).click();
+  await page.getByRole('dialog').getByRole('list').waitFor();
+  await audit('fenêtre « Remplacer »');
+  await page.keyboard.press('Escape');
+
+  const session = await apiAs<{ id: number }>(member, '/sessions', {
+    method: 'POST',
+    body: { program_id: workout.programId, title: 'Intervalles' },
+  });
+  await apiAs(member, '/session-exercises', {
+    method: 'POST',
+    body: {
+      session_id: session.id,
+      exercise_id: workout.exerciseIds[0],
+      sets: 2,
+      rest_time_sec: 10,
+      duration_seconds: 60,
+    },
+  });
+  await page.goto(`/session/${session.id}`);
+  await page.getByRole('button', { name: /^Démarrer la série 1/ }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await audit('série chronométrée en cours');
+
+  await page.goto('/free-workout');
+  await page.getByRole('heading', { name: 'Ta séance, tes exercices' }).waitFor();
+  await audit('séance libre');
+  await page.getByRole('button', { name: 'Ajouter un exercice' }).click();
+  await page.getByRole('dialog').getByRole('list').waitFor();
+  await audit('fenêtre « Ajouter un exercice »');
+  await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click();
+  await page.getByRole('button', { name: 'Terminer la séance' }).waitFor();
+  await audit('séance libre en cours');
+}
+
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
 async function auditEveryScreen(
   page: Page,
@@ -201,6 +245,8 @@ async function auditEveryScreen(
   await page.getByRole('button', { name: 'Circuit' }).click();
   await page.getByRole('button', { name: /^Lancer le circuit/ }).waitFor();
   await audit('lecteur, mode circuit');
+
+  await auditPlayerDepth(page, audit, member, workout);
 
   await page.goto(`/session-old/${workout.sessionId}`);
   await page.getByRole('heading').first().waitFor();

@@ -14,7 +14,8 @@ const id = z.number().int().positive();
 
 export const summaryStateSchema = z.object({
   session: z.object({
-    id,
+    /** None for a free workout. */
+    id: id.optional(),
     title: z.string(),
     program_id: id.optional(),
     program_title: z.string().optional(),
@@ -50,6 +51,8 @@ export const summaryStateSchema = z.object({
       }),
     )
     .optional(),
+  /** A free workout (« Séance libre »): saved with no programme, under the session's title. */
+  isFree: z.boolean().optional(),
   /** One run of the player: keys the completion's idempotency key. */
   runId: z.string().min(1).max(100).optional(),
 });

@@ -25,6 +25,8 @@ type UsePlayerOptions = {
   storageKey: string;
   exercises: PlayerExercise[];
   lastSets: LastSets;
+  /** A free workout: starts empty, ends on « Terminer la séance ». */
+  isFree?: boolean;
   /** Toasts, sounds: called once per event, after the state changed. */
   onEvent?: (event: PlayerEvent) => void;
   /** When the rest on screen ends (ms since the epoch), or null: told each time it changes. */
@@ -36,12 +38,19 @@ type UsePlayerOptions = {
  * storage as it goes, and refreshes the clock while a rest counts down. Time only ever comes from
  * `Date.now()`: a device that slept shows the right countdown on its first frame back.
  */
-export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChange }: UsePlayerOptions) {
+export function usePlayer({
+  storageKey,
+  exercises,
+  lastSets,
+  isFree = false,
+  onEvent,
+  onRestChange,
+}: UsePlayerOptions) {
   const [initial] = useState(() => {
     const now = Date.now();
     const resumed = loadPlayerState(storageKey, exercises, now);
     return {
-      state: resumed ?? createPlayerState({ exercises, lastSets, now, runId: newRunId() }),
+      state: resumed ?? createPlayerState({ exercises, lastSets, isFree, now, runId: newRunId() }),
       isResumed: resumed !== null,
     };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addedExerciseId } from './player-edits.ts';
-import { doneSetCount, setLog } from './player-queries.ts';
+import { doneSetCount, progress, setLog } from './player-queries.ts';
 import { createPlayerState, type PlayerExercise } from './player-state.ts';
 import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
 
@@ -21,6 +21,7 @@ describe('séance libre', () => {
     const free = createPlayerState({ exercises: [], isFree: true, now: T0, runId: 'free-1' });
     expect(free.finishedAt).toBeNull();
     expect(free.currentId).toBeNull();
+    expect(progress(free)).toEqual({ done: 0, total: 0, percent: 0 });
     const added = run(
       free,
       { type: 'addExercise', exercise: catalogue(7, 'Squat') },

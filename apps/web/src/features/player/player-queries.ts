@@ -46,7 +46,9 @@ export function progress(state: PlayerState): { done: number; total: number; per
     done += completedSets(state, exercise.id);
     total += exercise.sets;
   }
-  return { done, total, percent: total === 0 ? 100 : Math.round((done / total) * 100) };
+  // An empty free workout has not started; an empty session is done from the start.
+  const empty = state.isFree ? 0 : 100;
+  return { done, total, percent: total === 0 ? empty : Math.round((done / total) * 100) };
 }
 
 /** 1-based number of the set the member is about to do on that exercise (stays on the last when done). */

@@ -156,9 +156,18 @@ async function auditPlayerDepth(
   await page.getByRole('button', { name: 'Ajouter un exercice' }).click();
   await page.getByRole('dialog').getByRole('list').waitFor();
   await audit('fenêtre « Ajouter un exercice »');
-  await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click();
+  await page.getByLabel('Rechercher un exercice').fill('developpe couche');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Développé couché/ })
+    .click();
   await page.getByRole('button', { name: 'Terminer la séance' }).waitFor();
   await audit('séance libre en cours');
+  await page.getByLabel('Charge en kg, série 1').fill('60');
+  await page.getByRole('button', { name: 'Disques pour 60 kg, série 1' }).click();
+  await page.getByRole('dialog', { name: 'Disques à charger' }).waitFor();
+  await audit('calculateur de disques');
+  await page.keyboard.press('Escape');
 }
 
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */

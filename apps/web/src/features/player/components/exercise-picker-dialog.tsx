@@ -37,7 +37,10 @@ export function ExercisePickerDialog({
   return (
     <Modal title={title} description={description} onClose={onClose} initialFocusRef={searchRef} size="md">
       <div className="flex flex-col gap-4">
-        <label htmlFor={searchId} className="flex flex-col gap-1.5 text-left font-medium text-sm text-stone-700">
+        <label
+          htmlFor={searchId}
+          className="flex flex-col gap-1.5 text-left font-medium text-sm text-stone-700"
+        >
           Rechercher un exercice
           <span className="relative">
             <Search

@@ -1,6 +1,7 @@
-import { type SetType, withUnit } from '@elan/domain';
+import { isBarbellExercise, type SetType, withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
+import { PlateButton } from './plate-button.tsx';
 import { SetExtras } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
 
@@ -28,6 +29,7 @@ function isTimed(exercise: PlayerExercise): boolean {
 export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
   const nextIndex = entries.findIndex((entry) => entry.status === 'pending');
   const timed = isTimed(exercise);
+  const isBarbell = isBarbellExercise(exercise.exercise_name);
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -88,6 +90,13 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                     <Check aria-hidden="true" className="size-5" />
                     <span className="sr-only">Faite</span>
                   </span>
+                )}
+                {entry.status === 'pending' && isBarbell && (entry.weight_kg ?? 0) > 0 && (
+                  <PlateButton
+                    weightKg={entry.weight_kg ?? 0}
+                    setNumber={setNumber}
+                    onUseWeight={(weight) => onLog(setNumber, { weight_kg: weight })}
+                  />
                 )}
                 {isSkipped && (
                   <span className="grid size-8 place-items-center rounded-full bg-stone-200 text-stone-600">

@@ -3,6 +3,7 @@ ALTER TABLE "completion_sets" ADD COLUMN "set_type" text DEFAULT 'normal' NOT NU
 ALTER TABLE "completion_sets" ADD COLUMN "rpe" double precision;--> statement-breakpoint
 ALTER TABLE "completion_sets" ADD COLUMN "duration_seconds" integer;--> statement-breakpoint
 ALTER TABLE "completion_sets" ADD COLUMN "planned_exercise_id" integer;--> statement-breakpoint
+ALTER TABLE "exercises" ADD COLUMN "instructions" jsonb;--> statement-breakpoint
 ALTER TABLE "completion_sets" ADD CONSTRAINT "completion_sets_planned_exercise_id_exercises_id_fk" FOREIGN KEY ("planned_exercise_id") REFERENCES "public"."exercises"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "completion_sets" ADD CONSTRAINT "completion_sets_set_type_check" CHECK ("completion_sets"."set_type" in ('warmup', 'normal', 'drop', 'failure'));--> statement-breakpoint
 ALTER TABLE "completion_sets" ADD CONSTRAINT "completion_sets_rpe_check" CHECK ("completion_sets"."rpe" is null or ("completion_sets"."rpe" between 6 and 10 and "completion_sets"."rpe" * 2 = floor("completion_sets"."rpe" * 2)));--> statement-breakpoint

@@ -140,6 +140,22 @@ export const exerciseSchema = z.object({
   category: z.string(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
+
+/** How to do an exercise (issue 13): set-up, 3 to 5 steps, two common mistakes, the muscles. */
+export const exerciseInstructionsSchema = z.object({
+  setup: z.string(),
+  steps: z.array(z.string()).min(3).max(5),
+  mistakes: z.array(z.string()).length(2),
+  primary_muscles: z.array(z.string()).min(1),
+  secondary_muscles: z.array(z.string()),
+});
+export type ExerciseInstructions = z.infer<typeof exerciseInstructionsSchema>;
+
+/** GET /exercises/{id}: the exercise with its French instructions. */
+export const exerciseDetailSchema = exerciseSchema.extend({
+  instructions: exerciseInstructionsSchema.nullable(),
+});
+export type ExerciseDetail = z.infer<typeof exerciseDetailSchema>;
 export const exerciseListQuery = z.object({
   category_id: z.string().trim().max(60).optional(),
   /** Case- and accent-insensitive: « developpe » finds « Développé couché ». */

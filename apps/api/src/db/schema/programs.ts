@@ -1,5 +1,6 @@
+import type { ExerciseInstructions } from '@elan/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const exercises = pgTable(
@@ -10,6 +11,8 @@ export const exercises = pgTable(
     type: text('type').notNull(),
     muscle_group: text('muscle_group').notNull(),
     category: text('category').notNull(),
+    /** French how-to (issue 13), filled by the catalogue seed on every start. */
+    instructions: jsonb('instructions').$type<ExerciseInstructions>(),
   },
   (table) => [index('exercises_category_idx').on(table.category)],
 );

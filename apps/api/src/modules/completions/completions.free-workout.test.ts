@@ -1,9 +1,19 @@
-import type { Badge, Completion, CreatedCompletion, Session } from '@elan/domain';
+import {
+  type Badge,
+  type Completion,
+  type CreatedCompletion,
+  exerciseInstructionsSchema,
+  type Session,
+} from '@elan/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
+import { exercises } from '../../db/schema/index.ts';
+import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
 
 /** Issue 13: free workouts (« Séance libre »), set types, RPE, timed sets and swaps in the log. */
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -251,5 +261,45 @@ describe('recherche dans le catalogue', () => {
       400,
       'Groupe musculaire invalide',
     );
+  });
+});
+
+describe('instructions des exercices', () => {
+  it('GET /api/exercises/{id} : mise en place, 3 à 5 étapes, deux erreurs, muscles ; chaque exercice du catalogue en a', async () => {
+    const member = await registerMember(ctx.app);
+    const [bench] = (await call(member, 'GET', '/api/exercises?q=developpe%20couche')).json().data as {
+      id: number;
+    }[];
+    const detail = (await call(member, 'GET', `/api/exercises/${bench!.id}`)).json().data;
+    expect(detail).toMatchObject({
+      name: 'Développé couché',
+      muscle_group: 'Pectoraux',
+      instructions: {
+        setup: 'Allongé sur le banc, yeux sous la barre, omoplates serrées, pieds à plat au sol.',
+        mistakes: ['Faire rebondir la barre sur la poitrine.', 'Décoller les fesses du banc.'],
+        primary_muscles: ['Pectoraux'],
+        secondary_muscles: ['Triceps', 'Épaules'],
+      },
+    });
+    expect(detail.instructions.steps).toHaveLength(4);
+    const rows = await ctx.db
+      .select({ name: exercises.name, instructions: exercises.instructions })
+      .from(exercises);
+    expect(rows.length).toBeGreaterThanOrEqual(123);
+    for (const row of rows) {
+      expect(exerciseInstructionsSchema.safeParse(row.instructions).success, row.name).toBe(true);
+    }
+    expectFailure(await call(member, 'GET', '/api/exercises/999999'), 404, 'Exercice non trouvé');
+  });
+
+  it('le catalogue remplit les lignes existantes, et un second passage n’écrit rien', async () => {
+    await ctx.db.update(exercises).set({ instructions: null }).where(eq(exercises.name, 'Pompes'));
+    await seedCatalogue(ctx.db);
+    const [pushUp] = await ctx.db.select().from(exercises).where(eq(exercises.name, 'Pompes'));
+    expect(pushUp?.instructions?.primary_muscles).toEqual(['Pectoraux']);
+    const before = await ctx.db.execute(sql`select xmin::text as version, name from exercises order by id`);
+    await seedCatalogue(ctx.db);
+    const after = await ctx.db.execute(sql`select xmin::text as version, name from exercises order by id`);
+    expect(rowsOf(after)).toEqual(rowsOf(before));
   });
 });

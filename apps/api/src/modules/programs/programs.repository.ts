@@ -191,7 +191,13 @@ export const programsRepository = {
         sql`${foldAccents(sql`${exercises.name}`)} like ${foldAccents(sql`${likePattern(filter.q)}`)}`,
       );
     return db
-      .select()
+      .select({
+        id: exercises.id,
+        name: exercises.name,
+        type: exercises.type,
+        muscle_group: exercises.muscle_group,
+        category: exercises.category,
+      })
       .from(exercises)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(exercises.name))

@@ -168,6 +168,10 @@ async function auditPlayerDepth(
   await page.getByRole('dialog', { name: 'Disques à charger' }).waitFor();
   await audit('calculateur de disques');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Comment faire ? (Développé couché)' }).click();
+  await page.getByRole('heading', { name: 'Mise en place' }).waitFor();
+  await audit('fenêtre « Comment faire ? »');
+  await page.keyboard.press('Escape');
 }
 
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */

@@ -52,6 +52,19 @@ describe('calculateur de disques (issue 13)', () => {
     await dialog.getByRole('button', { name: 'Utiliser 100 kg' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Charge en kg, série 1').inputValue()).toBe('100');
+
+    // « Comment faire ? », in the player and on the programme.
+    await page.getByRole('button', { name: 'Comment faire ? (Développé couché)' }).click();
+    const howTo = page.getByRole('dialog', { name: 'Développé couché' });
+    await howTo
+      .getByText('Allongé sur le banc, yeux sous la barre, omoplates serrées, pieds à plat au sol.')
+      .waitFor();
+    expect(await howTo.getByRole('listitem').count()).toBe(4 + 2);
+    await page.keyboard.press('Escape');
+    await page.goto(`/programs/${program.id}`);
+    await page.getByRole('button', { name: 'Voir les exercices' }).click();
+    await page.getByRole('button', { name: 'Comment faire ? (Développé couché)' }).click();
+    await howTo.getByText('Faire rebondir la barre sur la poitrine.').waitFor();
     await context.close();
   });
 });

@@ -21,8 +21,8 @@ type CurrentExerciseCardProps = {
   onCompleteSet: () => void;
   onSkipExercise: () => void;
   onLog: (setNumber: number, values: SetLogValues) => void;
-  /** « Remplacer », while no set of it is behind the member. */
-  swapAction?: ReactNode;
+  /** « Comment faire ? », and « Remplacer » while no set of it is behind the member. */
+  actions?: ReactNode;
 };
 
 /**
@@ -49,7 +49,7 @@ export function CurrentExerciseCard({
   onCompleteSet,
   onSkipExercise,
   onLog,
-  swapAction,
+  actions,
 }: CurrentExerciseCardProps) {
   const headingId = useId();
   const completeRef = useRef<HTMLButtonElement>(null);
@@ -98,7 +98,7 @@ export function CurrentExerciseCard({
             <p className="mt-1 text-sm text-stone-600">
               {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
             </p>
-            {swapAction && <div className="-ml-3 mt-1">{swapAction}</div>}
+            {actions && <div className="-ml-3 mt-1 flex flex-wrap gap-1">{actions}</div>}
           </div>
           <p className="rounded-2xl bg-stone-900 px-4 py-2 text-center font-bold text-white tabular-nums">
             <span className="block font-medium text-stone-300 text-xs">Série</span>

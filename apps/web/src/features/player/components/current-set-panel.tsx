@@ -3,6 +3,7 @@ import type { PlayerAction, PlayerState } from '../player-state.ts';
 import { isTimed, workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
+import { HowToButton } from './how-to-button.tsx';
 import { RestPanel } from './rest-panel.tsx';
 import { SwapExerciseButton } from './run-edit-buttons.tsx';
 import { WorkPanel } from './work-panel.tsx';
@@ -65,10 +66,13 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
             dispatch({ type: 'completeSet', now: Date.now() });
           }}
           onSkipExercise={() => dispatch({ type: 'skipExercise', now: Date.now() })}
-          swapAction={
-            completedSets(state, current.id) === 0 && !state.rest && !state.work ? (
-              <SwapExerciseButton state={state} dispatch={dispatch} exercise={current} />
-            ) : undefined
+          actions={
+            <>
+              <HowToButton exerciseId={current.exercise_id} exerciseName={current.exercise_name} />
+              {completedSets(state, current.id) === 0 && !state.rest && !state.work && (
+                <SwapExerciseButton state={state} dispatch={dispatch} exercise={current} />
+              )}
+            </>
           }
           onLog={(setNumber, values) =>
             dispatch({ type: 'logSet', exerciseId: current.id, setNumber, ...values })

@@ -154,6 +154,63 @@ async function auditSocialScreens(page: Page, { member, athlete, workout }: Jour
   return found;
 }
 
+/** Issue 13's screens: « Remplacer », a timed set running, the free workout and its picker. */
+async function auditPlayerDepth(
+  page: Page,
+  audit: (screen: string) => Promise<number>,
+  member: Member,
+  workout: Workout,
+) {
+  await page.goto(`/session/${workout.sessionId}`);
+  await page.getByRole('button', { name: 'Linéaire' }).click();
+  await page.getByRole('button', { name: 'Remplacer' }).click();
+  await page.getByRole('dialog').getByRole('list').waitFor();
+  await audit('fenêtre « Remplacer »');
+  await page.keyboard.press('Escape');
+
+  const session = await apiAs<{ id: number }>(member, '/sessions', {
+    method: 'POST',
+    body: { program_id: workout.programId, title: 'Intervalles' },
+  });
+  await apiAs(member, '/session-exercises', {
+    method: 'POST',
+    body: {
+      session_id: session.id,
+      exercise_id: workout.exerciseIds[0],
+      sets: 2,
+      rest_time_sec: 10,
+      duration_seconds: 60,
+    },
+  });
+  await page.goto(`/session/${session.id}`);
+  await page.getByRole('button', { name: /^Démarrer la série 1/ }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await audit('série chronométrée en cours');
+
+  await page.goto('/free-workout');
+  await page.getByRole('heading', { name: 'Ta séance, tes exercices' }).waitFor();
+  await audit('séance libre');
+  await page.getByRole('button', { name: 'Ajouter un exercice' }).click();
+  await page.getByRole('dialog').getByRole('list').waitFor();
+  await audit('fenêtre « Ajouter un exercice »');
+  await page.getByLabel('Rechercher un exercice').fill('developpe couche');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Développé couché/ })
+    .click();
+  await page.getByRole('button', { name: 'Terminer la séance' }).waitFor();
+  await audit('séance libre en cours');
+  await page.getByLabel('Charge en kg, série 1').fill('60');
+  await page.getByRole('button', { name: 'Disques pour 60 kg, série 1' }).click();
+  await page.getByRole('dialog', { name: 'Disques à charger' }).waitFor();
+  await audit('calculateur de disques');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Comment faire ? (Développé couché)' }).click();
+  await page.getByRole('heading', { name: 'Mise en place' }).waitFor();
+  await audit('fenêtre « Comment faire ? »');
+  await page.keyboard.press('Escape');
+}
+
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
 async function auditEveryScreen(
   page: Page,
@@ -238,6 +295,8 @@ async function auditEveryScreen(
   await page.getByRole('button', { name: 'Circuit' }).click();
   await page.getByRole('button', { name: /^Lancer le circuit/ }).waitFor();
   await audit('lecteur, mode circuit');
+
+  await auditPlayerDepth(page, audit, member, workout);
 
   await page.goto(`/session-old/${workout.sessionId}`);
   await page.getByRole('heading').first().waitFor();

@@ -54,6 +54,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'free-workout',
+            lazy: async () => ({
+              Component: (await import('./routes/free-workout.tsx')).FreeWorkoutRoute,
+            }),
+          },
+          {
             path: 'session-old/:sessionId',
             lazy: async () => ({ Component: (await import('./routes/session-old.tsx')).SessionOldRoute }),
           },

@@ -5,6 +5,7 @@ export const PATHS = {
   programs: '/programs',
   profile: '/profile',
   sessionSummary: '/session-summary',
+  freeWorkout: '/free-workout',
   notificationSettings: '/notifications/settings',
 } as const;
 

@@ -71,3 +71,17 @@ export const WEEKDAY_LONG_LABELS: Record<number, string> = {
   6: 'Samedi',
   7: 'Dimanche',
 };
+
+/** The kinds of set a member logs (issue 13): warm-ups count in the log, never in records. */
+export const SET_TYPES = ['warmup', 'normal', 'drop', 'failure'] as const;
+export type SetType = (typeof SET_TYPES)[number];
+
+export const SET_TYPE_LABELS: Record<SetType, string> = {
+  warmup: 'Échauffement',
+  normal: 'Normale',
+  drop: 'Dégressive',
+  failure: "Jusqu'à l'échec",
+};
+
+/** The programme title a free workout shows where a programme's would be. */
+export const FREE_WORKOUT_TITLE = 'Séance libre';

@@ -64,4 +64,12 @@ export const MESSAGES = {
   circuitMinimum: 'Sélectionnez au moins 2 exercices pour un circuit',
   photoUploadFailed: "Erreur lors de l'upload de la photo",
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",
+  programSessionPair: 'Indiquez le programme et sa séance, ou aucun des deux pour une séance libre',
+  sessionTitleLength: 'Le nom de la séance doit faire entre 1 et 100 caractères',
+  setTypeInvalid: 'Type de série invalide (échauffement, normale, dégressive ou échec)',
+  rpeInvalid: 'Le RPE doit être compris entre 6 et 10, par pas de 0,5',
+  barInvalid: 'Barre invalide (20, 15 ou 10 kg)',
+  platesInvalid: 'Choisissez au moins un disque parmi 25, 20, 15, 10, 5, 2,5 et 1,25 kg',
+  muscleGroupInvalid: 'Groupe musculaire invalide',
+  setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
 } as const;

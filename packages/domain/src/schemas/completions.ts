@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
-import { FEELINGS, type Feeling } from '../constants/labels.ts';
+import { FEELINGS, type Feeling, SET_TYPES } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
 const COMPLETION_LIMITS = {
@@ -11,11 +11,26 @@ const COMPLETION_LIMITS = {
   setNumberMax: 50,
   setsMax: 300,
   feedLimit: { default: 20, max: 100 },
+  rpe: { min: 6, max: 10 },
+  setDurationSecondsMax: 3600,
+  sessionTitleMax: 100,
 } as const;
 
 const feelingSchema = z.enum(FEELINGS, { error: MESSAGES.feelingInvalid });
 
 const setStatusSchema = z.enum(['done', 'skipped']);
+const setTypeSchema = z.enum(SET_TYPES, { error: MESSAGES.setTypeInvalid });
+
+/** RPE 6 to 10 in half steps (RIR 4 … 0), optional. */
+export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+const rpeSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.rpeInvalid })
+    .min(COMPLETION_LIMITS.rpe.min, { error: MESSAGES.rpeInvalid })
+    .max(COMPLETION_LIMITS.rpe.max, { error: MESSAGES.rpeInvalid })
+    .refine((value) => Number.isInteger(value * 2), { error: MESSAGES.rpeInvalid })
+    .nullish(),
+);
 
 /** One set actually done (or skipped) during a session: the per-set log. */
 const completionSetInput = z.object({
@@ -37,6 +52,19 @@ const completionSetInput = z.object({
       .nullish(),
   ),
   status: setStatusSchema.default('done'),
+  set_type: setTypeSchema.default('normal'),
+  rpe: rpeSchema,
+  /** A timed set's real duration, seconds. */
+  duration_seconds: strictNumber(
+    z.coerce
+      .number({ error: MESSAGES.setDurationRange })
+      .int({ error: MESSAGES.setDurationRange })
+      .min(0, { error: MESSAGES.setDurationRange })
+      .max(COMPLETION_LIMITS.setDurationSecondsMax, { error: MESSAGES.setDurationRange })
+      .nullish(),
+  ),
+  /** The programme's exercise this set replaced (« Remplacer »); `exercise_id` is the one done. */
+  planned_exercise_id: idSchema.nullish(),
 });
 
 const durationSchema = strictNumber(
@@ -53,23 +81,37 @@ const notesSchema = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-/** Spec §3 create payload, plus the optional per-set log. */
-export const createCompletionBody = z.object({
-  program_id: idSchema,
-  session_id: idSchema,
-  duration_minutes: durationSchema,
-  photo_url: z.string().max(300).nullish(),
-  notes: notesSchema,
-  feeling: feelingSchema.nullish(),
-  sets: z
-    .array(completionSetInput)
-    .max(COMPLETION_LIMITS.setsMax)
-    .refine(
-      (sets) => new Set(sets.map((set) => `${set.exercise_id}:${set.set_number}`)).size === sets.length,
-      { error: MESSAGES.setDuplicate },
-    )
-    .default([]),
-});
+/**
+ * Spec §3 create payload, plus the optional per-set log. A free workout (« Séance libre ») has
+ * neither `program_id` nor `session_id`, and may carry its own `session_title`.
+ */
+export const createCompletionBody = z
+  .object({
+    program_id: idSchema.nullish(),
+    session_id: idSchema.nullish(),
+    session_title: z
+      .string({ error: MESSAGES.sessionTitleLength })
+      .trim()
+      .min(1, { error: MESSAGES.sessionTitleLength })
+      .max(COMPLETION_LIMITS.sessionTitleMax, { error: MESSAGES.sessionTitleLength })
+      .nullish(),
+    duration_minutes: durationSchema,
+    photo_url: z.string().max(300).nullish(),
+    notes: notesSchema,
+    feeling: feelingSchema.nullish(),
+    sets: z
+      .array(completionSetInput)
+      .max(COMPLETION_LIMITS.setsMax)
+      .refine(
+        (sets) => new Set(sets.map((set) => `${set.exercise_id}:${set.set_number}`)).size === sets.length,
+        { error: MESSAGES.setDuplicate },
+      )
+      .default([]),
+  })
+  .refine((body) => (body.program_id == null) === (body.session_id == null), {
+    error: MESSAGES.programSessionPair,
+    path: ['session_id'],
+  });
 export type CreateCompletionBody = z.input<typeof createCompletionBody>;
 
 /** Spec §3 update payload (notes, feeling), and the photo the summary adds afterwards. */
@@ -105,6 +147,10 @@ const completionSetSchema = z.object({
   reps: z.number().nullable(),
   weight_kg: z.number().nullable(),
   status: setStatusSchema,
+  set_type: setTypeSchema,
+  rpe: z.number().nullable(),
+  duration_seconds: z.number().nullable(),
+  planned_exercise_id: z.number().nullable(),
 });
 export type CompletionSet = z.infer<typeof completionSetSchema>;
 

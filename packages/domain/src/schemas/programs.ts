@@ -140,21 +140,51 @@ export const exerciseSchema = z.object({
   category: z.string(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
+
+/** How to do an exercise (issue 13): set-up, 3 to 5 steps, two common mistakes, the muscles. */
+export const exerciseInstructionsSchema = z.object({
+  setup: z.string(),
+  steps: z.array(z.string()).min(3).max(5),
+  mistakes: z.array(z.string()).length(2),
+  primary_muscles: z.array(z.string()).min(1),
+  secondary_muscles: z.array(z.string()),
+});
+export type ExerciseInstructions = z.infer<typeof exerciseInstructionsSchema>;
+
+/** GET /exercises/{id}: the exercise with its French instructions. */
+export const exerciseDetailSchema = exerciseSchema.extend({
+  instructions: exerciseInstructionsSchema.nullable(),
+});
+export type ExerciseDetail = z.infer<typeof exerciseDetailSchema>;
 export const exerciseListQuery = z.object({
   category_id: z.string().trim().max(60).optional(),
+  /** Case- and accent-insensitive: « developpe » finds « Développé couché ». */
   q: z.string().trim().max(100).optional(),
+  /** Exact, as the catalogue writes it (« Quadriceps »): « Remplacer » proposes the same group. */
+  muscle_group: z.string().trim().max(60, { error: MESSAGES.muscleGroupInvalid }).optional(),
 });
 
 // Session exercises
-export const createSessionExerciseBody = z.object({
-  session_id: idSchema,
-  exercise_id: idSchema,
-  sets: setsSchema.default(L.sets.default),
-  reps: repsSchema.default(L.reps.default),
-  rest_time_sec: restSecondsSchema.default(L.restSeconds.default),
-  duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
-  order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
-});
+/**
+ * A timed exercise (intervals: Tabata's 20 s / 10 s) may rest any whole number of seconds; the
+ * others keep the spec's 15-second steps.
+ */
+export const createSessionExerciseBody = z
+  .object({
+    session_id: idSchema,
+    exercise_id: idSchema,
+    sets: setsSchema.default(L.sets.default),
+    reps: repsSchema.default(L.reps.default),
+    rest_time_sec: intIn(L.restSeconds.min, L.restSeconds.max, MESSAGES.restRange).default(
+      L.restSeconds.default,
+    ),
+    duration_seconds: strictNumber(z.coerce.number().int().min(1).max(3600).nullish()),
+    order_index: strictNumber(z.coerce.number().int().min(0).max(1000).optional()),
+  })
+  .refine((body) => body.duration_seconds != null || body.rest_time_sec % L.restSeconds.step === 0, {
+    error: MESSAGES.restStep,
+    path: ['rest_time_sec'],
+  });
 
 export const sessionExerciseSchema = z.object({
   id: z.number(),

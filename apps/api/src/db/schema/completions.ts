@@ -1,4 +1,4 @@
-import { FEELINGS } from '@elan/domain';
+import { FEELINGS, SET_TYPES } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -96,6 +96,15 @@ export const completionSets = pgTable(
     status: text('status', { enum: ['done', 'skipped'] })
       .notNull()
       .default('done'),
+    /** Warm-up sets stay in the log but never count in records (issue 13). */
+    set_type: text('set_type', { enum: SET_TYPES }).notNull().default('normal'),
+    rpe: doublePrecision('rpe'),
+    /** A timed set's real duration. */
+    duration_seconds: integer('duration_seconds'),
+    /** The programme's exercise this set replaced, when the member swapped it for this run. */
+    planned_exercise_id: integer('planned_exercise_id').references(() => exercises.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     unique('completion_sets_unique').on(table.completion_id, table.exercise_id, table.set_number),
@@ -106,6 +115,18 @@ export const completionSets = pgTable(
     ),
     index('completion_sets_exercise_idx').on(table.exercise_id),
     check('completion_sets_status_check', sql`${table.status} in ('done', 'skipped')`),
+    check(
+      'completion_sets_set_type_check',
+      sql`${table.set_type} in ('warmup', 'normal', 'drop', 'failure')`,
+    ),
+    check(
+      'completion_sets_rpe_check',
+      sql`${table.rpe} is null or (${table.rpe} between 6 and 10 and ${table.rpe} * 2 = floor(${table.rpe} * 2))`,
+    ),
+    check(
+      'completion_sets_duration_check',
+      sql`${table.duration_seconds} is null or ${table.duration_seconds} between 0 and 3600`,
+    ),
     check(
       'completion_sets_weight_check',
       sql`${table.weight_kg} is null or ${table.weight_kg} between 0 and 500`,

@@ -1,5 +1,6 @@
+import type { ExerciseInstructions } from '@elan/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const exercises = pgTable(
@@ -10,6 +11,8 @@ export const exercises = pgTable(
     type: text('type').notNull(),
     muscle_group: text('muscle_group').notNull(),
     category: text('category').notNull(),
+    /** French how-to (issue 13), filled by the catalogue seed on every start. */
+    instructions: jsonb('instructions').$type<ExerciseInstructions>(),
   },
   (table) => [index('exercises_category_idx').on(table.category)],
 );
@@ -80,7 +83,7 @@ export const sessionExercises = pgTable(
     check('session_exercises_reps_check', sql`${table.reps} between 1 and 100`),
     check(
       'session_exercises_rest_check',
-      sql`${table.rest_sec} between 0 and 300 and ${table.rest_sec} % 15 = 0`,
+      sql`${table.rest_sec} between 0 and 300 and (${table.rest_sec} % 15 = 0 or ${table.duration_seconds} is not null)`,
     ),
   ],
 );

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { badges, exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
 import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
+import { EXERCISE_INSTRUCTIONS } from './instructions/index.ts';
 
 const SYSTEM_EMAIL = 'catalogue@elan.local';
 
@@ -51,7 +52,21 @@ export async function seedCatalogue(db: Database): Promise<void> {
         },
       });
 
-    await tx.insert(exercises).values(EXERCISES).onConflictDoNothing({ target: exercises.name });
+    // Exercises: new ones inserted; the French instructions written into existing rows too, only
+    // where they differ (issue 13), so a restart writes nothing.
+    await tx
+      .insert(exercises)
+      .values(
+        EXERCISES.map((exercise) => ({
+          ...exercise,
+          instructions: EXERCISE_INSTRUCTIONS[exercise.name] ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: exercises.name,
+        set: { instructions: sql`excluded.instructions` },
+        setWhere: sql`${exercises.instructions} is distinct from excluded.instructions`,
+      });
     const exerciseRows = await tx
       .select({ id: exercises.id, name: exercises.name })
       .from(exercises)

@@ -1,6 +1,9 @@
 import { estimatedOneRepMax, type PersonalRecord } from '@elan/domain';
 import type { NewSet, PreviousBest } from './completions.repository.ts';
 
+/** Done sets count for records; warm-ups stay in the log only (issue 13). */
+const countsForRecords = (set: NewSet) => set.status === 'done' && set.set_type !== 'warmup';
+
 /**
  * The records this completion beat: for each exercise, its best done set against the member's
  * best before it. A first time on an exercise sets a baseline, not a record.
@@ -13,7 +16,7 @@ export function beatenRecords(
   const before = new Map(previous.map((row) => [row.exercise_id, row]));
   const bestNow = new Map<number, { weight: number; reps: number; one_rep_max: number }>();
   for (const set of sets) {
-    if (set.status !== 'done') continue;
+    if (!countsForRecords(set)) continue;
     const best = bestNow.get(set.exercise_id) ?? { weight: 0, reps: 0, one_rep_max: 0 };
     best.weight = Math.max(best.weight, set.weight_kg ?? 0);
     best.reps = Math.max(best.reps, set.reps ?? 0);
@@ -49,7 +52,7 @@ export function beatenRecords(
 export function bestsOf(sets: NewSet[]): PreviousBest[] {
   const bests = new Map<number, PreviousBest>();
   for (const set of sets) {
-    if (set.status !== 'done') continue;
+    if (!countsForRecords(set)) continue;
     const best = bests.get(set.exercise_id) ?? {
       exercise_id: set.exercise_id,
       weight: null,

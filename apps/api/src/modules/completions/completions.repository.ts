@@ -1,4 +1,4 @@
-import { FEELING_SCORE, type Feeling } from '@elan/domain';
+import { FEELING_SCORE, type Feeling, type SetType } from '@elan/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -58,8 +58,8 @@ export type CompletionRecord = {
 
 export type NewCompletion = {
   user_id: number;
-  program_id: number;
-  session_id: number;
+  program_id: number | null;
+  session_id: number | null;
   program_title: string;
   session_title: string;
   duration_minutes: number;
@@ -76,6 +76,10 @@ export type NewSet = {
   reps: number | null;
   weight_kg: number | null;
   status: 'done' | 'skipped';
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
+  planned_exercise_id: number | null;
 };
 
 export type PreviousBest = {
@@ -165,6 +169,7 @@ export const completionsRepository = {
         max(${completionSets.reps}), ${oneRepMax}
       from ${completionSets}
       where ${completionSets.user_id} = ${userId} and ${completionSets.status} = 'done'
+        and ${completionSets.set_type} <> 'warmup'
       group by ${completionSets.user_id}, ${completionSets.exercise_id}
     `);
   },

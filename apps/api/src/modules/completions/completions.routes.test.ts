@@ -140,6 +140,10 @@ describe('complétions', () => {
         reps: 10,
         weight_kg: 40,
         status: 'done',
+        set_type: 'normal',
+        rpe: null,
+        duration_seconds: null,
+        planned_exercise_id: null,
       },
       {
         exercise_id: exerciseIds[0],
@@ -148,6 +152,10 @@ describe('complétions', () => {
         reps: 8,
         weight_kg: 42.5,
         status: 'done',
+        set_type: 'normal',
+        rpe: null,
+        duration_seconds: null,
+        planned_exercise_id: null,
       },
       {
         exercise_id: exerciseIds[1],
@@ -156,6 +164,10 @@ describe('complétions', () => {
         reps: null,
         weight_kg: null,
         status: 'skipped',
+        set_type: 'normal',
+        rpe: null,
+        duration_seconds: null,
+        planned_exercise_id: null,
       },
     ]);
     const last = (

@@ -1,3 +1,4 @@
+import type { SetType } from '@elan/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -20,6 +21,10 @@ export type SavedSet = {
   reps: number | null;
   weight_kg: number | null;
   status: 'done' | 'skipped';
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
+  planned_exercise_id: number | null;
 };
 export type CompletionDetailRecord = CompletionRecord & { sets: SavedSet[] };
 
@@ -28,7 +33,9 @@ const setsJson = (rows: string, completionId: string) =>
   sql.raw(`coalesce((
     select json_agg(json_build_object('exercise_id', logged.exercise_id, 'exercise_name', exercise.name,
       'set_number', logged.set_number, 'reps', logged.reps, 'weight_kg', logged.weight_kg,
-      'status', logged.status) order by logged.id)
+      'status', logged.status, 'set_type', logged.set_type, 'rpe', logged.rpe,
+      'duration_seconds', logged.duration_seconds, 'planned_exercise_id', logged.planned_exercise_id)
+      order by logged.id)
     from ${rows} as logged join exercises as exercise on exercise.id = logged.exercise_id
     where logged.completion_id = ${completionId}
   ), '[]'::json)`);
@@ -53,8 +60,8 @@ export const completionSaveRepository = {
     input: {
       userId: number;
       idempotencyKey: string | undefined;
-      sessionId: number;
-      programId: number;
+      sessionId: number | null;
+      programId: number | null;
       exerciseIds: number[];
     },
   ) {
@@ -73,9 +80,9 @@ export const completionSaveRepository = {
       await db.execute(sql`
         select ${existing} as existing_id,
           (select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
-            from ${sessions} where ${sessions.id} = ${input.sessionId}) as session,
+            from ${sessions} where ${sessions.id} = ${input.sessionId ?? 0}) as session,
           (select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by})
-            from ${programs} where ${programs.id} = ${input.programId}) as program,
+            from ${programs} where ${programs.id} = ${input.programId ?? 0}) as program,
           coalesce((select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name}))
             from ${exercises} where ${logged}), '[]'::json) as exercises
       `),
@@ -142,12 +149,16 @@ export const completionSaveRepository = {
       await db.execute(sql`
         with saved as ${db.insert(completions).values(values).returning()},
         saved_sets as (
-          insert into ${completionSets} (completion_id, user_id, exercise_id, set_number, reps, weight_kg, status)
-          select saved.id, saved.user_id, logged.exercise_id, logged.set_number, logged.reps, logged.weight_kg, logged.status
+          insert into ${completionSets} (completion_id, user_id, exercise_id, set_number, reps, weight_kg,
+            status, set_type, rpe, duration_seconds, planned_exercise_id)
+          select saved.id, saved.user_id, logged.exercise_id, logged.set_number, logged.reps, logged.weight_kg,
+            logged.status, logged.set_type, logged.rpe, logged.duration_seconds, logged.planned_exercise_id
           from saved cross join json_to_recordset(${log}::json) as logged(
-            position int, exercise_id int, set_number int, reps int, weight_kg float8, status text)
+            position int, exercise_id int, set_number int, reps int, weight_kg float8, status text,
+            set_type text, rpe float8, duration_seconds int, planned_exercise_id int)
           order by logged.position
-          returning id, completion_id, exercise_id, set_number, reps, weight_kg, status
+          returning id, completion_id, exercise_id, set_number, reps, weight_kg, status, set_type, rpe,
+            duration_seconds, planned_exercise_id
         )${raise}
         select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
           saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,

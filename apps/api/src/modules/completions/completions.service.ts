@@ -3,6 +3,7 @@ import {
   type CompletionStats,
   type CreatedCompletion,
   type createCompletionBody,
+  FREE_WORKOUT_TITLE,
   MESSAGES,
   type updateCompletionBody,
 } from '@elan/domain';
@@ -32,8 +33,9 @@ type CompletionSavedHook = (
   event: {
     completionId: number;
     userId: number;
-    programId: number;
-    programCreatorId: number;
+    /** Null for a free workout (« Séance libre »). */
+    programId: number | null;
+    programCreatorId: number | null;
     completedAt: Date;
     durationMinutes: number;
   },
@@ -41,6 +43,39 @@ type CompletionSavedHook = (
 /** Another area's reaction to a deleted completion (counters are recounted). */
 type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
+
+type Found = Awaited<ReturnType<typeof saving.lookup>>;
+
+/**
+ * Where a completion comes from: a programme's session (both must exist and belong together), or
+ * a free workout (« Séance libre », its own name or the default one) when neither is given.
+ */
+function originOf(body: CreateCompletion, found: Found) {
+  if (body.program_id == null || body.session_id == null) {
+    return {
+      creatorId: null,
+      titles: {
+        program_id: null,
+        session_id: null,
+        program_title: FREE_WORKOUT_TITLE,
+        session_title: body.session_title ?? FREE_WORKOUT_TITLE,
+      },
+    };
+  }
+  const { session, program } = found;
+  if (!session) throw new AppError('NOT_FOUND', MESSAGES.sessionNotFound);
+  if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
+  if (session.program_id !== program.id) throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
+  return {
+    creatorId: program.created_by,
+    titles: {
+      program_id: program.id,
+      session_id: session.id,
+      program_title: program.title,
+      session_title: session.title,
+    },
+  };
+}
 
 export function createCompletionsService(
   db: Database,
@@ -79,20 +114,20 @@ export function createCompletionsService(
      */
     async create(actorId: number, body: CreateCompletion, idempotencyKey: string | undefined) {
       const exerciseIds = [...new Set(body.sets.map((set) => set.exercise_id))];
+      const plannedIds = body.sets.flatMap((set) =>
+        set.planned_exercise_id ? [set.planned_exercise_id] : [],
+      );
+      const knownIds = [...new Set([...exerciseIds, ...plannedIds])];
       // Issue 8: every check's read in one statement; a replay answers before anything else.
       const found = await saving.lookup(db, {
         userId: actorId,
         idempotencyKey,
-        sessionId: body.session_id,
-        programId: body.program_id,
-        exerciseIds,
+        sessionId: body.session_id ?? null,
+        programId: body.program_id ?? null,
+        exerciseIds: knownIds,
       });
       if (found.existingId) return { completion: await detail(found.existingId), isReplay: true };
-      const { session, program } = found;
-      if (!session) throw new AppError('NOT_FOUND', MESSAGES.sessionNotFound);
-      if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
-      if (session.program_id !== program.id)
-        throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
+      const origin = originOf(body, found);
       await requireOwnPhoto(actorId, body.photo_url);
       const sets: NewSet[] = body.sets.map((set) => ({
         exercise_id: set.exercise_id,
@@ -100,9 +135,13 @@ export function createCompletionsService(
         reps: set.reps ?? null,
         weight_kg: set.weight_kg ?? null,
         status: set.status,
+        set_type: set.set_type,
+        rpe: set.rpe ?? null,
+        duration_seconds: set.duration_seconds ?? null,
+        planned_exercise_id: set.planned_exercise_id ?? null,
       }));
       const names = new Map(found.exercises.map((row) => [row.id, row.name]));
-      if (names.size !== exerciseIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
+      if (names.size !== knownIds.length) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
 
       try {
         const completedAt = now();
@@ -112,10 +151,7 @@ export function createCompletionsService(
             tx,
             {
               user_id: actorId,
-              program_id: program.id,
-              session_id: session.id,
-              program_title: program.title,
-              session_title: session.title,
+              ...origin.titles,
               duration_minutes: body.duration_minutes,
               photo_url: body.photo_url ?? null,
               notes: body.notes,
@@ -131,8 +167,8 @@ export function createCompletionsService(
             await hook(tx, {
               completionId: row.id,
               userId: actorId,
-              programId: program.id,
-              programCreatorId: program.created_by,
+              programId: origin.titles.program_id,
+              programCreatorId: origin.creatorId,
               completedAt,
               durationMinutes: body.duration_minutes,
             });

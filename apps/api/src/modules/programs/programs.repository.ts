@@ -44,6 +44,11 @@ export type ProgramValues = {
 };
 
 /** `%` and `_` typed by a member are searched for literally. */
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoa';
+/** Lower case without accents, in SQL: no extension needed (`unaccent` is not in every build). */
+const foldAccents = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const sessionColumns = {
@@ -176,12 +181,23 @@ export const programsRepository = {
   },
 
   // Exercises
-  async listExercises(db: Executor, filter: { category?: string; q?: string }) {
+  /** The catalogue (a few hundred rows at most), filtered, by name, bounded. */
+  async listExercises(db: Executor, filter: { category?: string; q?: string; muscleGroup?: string }) {
     const conditions: SQL[] = [];
     if (filter.category) conditions.push(eq(exercises.category, filter.category));
-    if (filter.q) conditions.push(ilike(exercises.name, likePattern(filter.q)));
+    if (filter.muscleGroup) conditions.push(eq(exercises.muscle_group, filter.muscleGroup));
+    if (filter.q)
+      conditions.push(
+        sql`${foldAccents(sql`${exercises.name}`)} like ${foldAccents(sql`${likePattern(filter.q)}`)}`,
+      );
     return db
-      .select()
+      .select({
+        id: exercises.id,
+        name: exercises.name,
+        type: exercises.type,
+        muscle_group: exercises.muscle_group,
+        category: exercises.category,
+      })
       .from(exercises)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(exercises.name))

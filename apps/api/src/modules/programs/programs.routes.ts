@@ -3,6 +3,7 @@ import {
   createSessionBody,
   createSessionExerciseBody,
   envelope,
+  exerciseDetailSchema,
   exerciseListQuery,
   exerciseSchema,
   idParams,
@@ -70,7 +71,7 @@ export const programsRoutes =
     );
     app.get(
       '/exercises/:id',
-      { schema: { params: idParams, response: { 200: envelope(exerciseSchema) } } },
+      { schema: { params: idParams, response: { 200: envelope(exerciseDetailSchema) } } },
       async (request) => ({ success: true as const, data: await service.getExercise(request.params.id) }),
     );
 

@@ -171,8 +171,12 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
     },
 
     // Exercises
-    async listExercises(filter: { category_id?: string; q?: string }) {
-      return repo.listExercises(db, { category: filter.category_id, q: filter.q });
+    async listExercises(filter: { category_id?: string; q?: string; muscle_group?: string }) {
+      return repo.listExercises(db, {
+        category: filter.category_id,
+        q: filter.q,
+        muscleGroup: filter.muscle_group,
+      });
     },
 
     async getExercise(id: number) {

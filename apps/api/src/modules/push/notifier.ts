@@ -75,9 +75,10 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
     /** Completion hook: the programme's creator hears that one of its members completed a session. */
     async onCompletionSaved(
       tx: Transaction,
-      event: { completionId: number; userId: number; programCreatorId: number },
+      event: { completionId: number; userId: number; programCreatorId: number | null },
     ) {
-      if (event.programCreatorId === event.userId) return;
+      // A free workout has no programme, hence no creator to tell.
+      if (event.programCreatorId === null || event.programCreatorId === event.userId) return;
       const context = await completionContext(tx, event.completionId);
       if (!context) return;
       await toMember(tx, context.creator_id, {

@@ -18,6 +18,7 @@ import {
   ActiveProgramsCard,
   activePrograms,
 } from '../../features/enrollments/components/active-programs-card.tsx';
+import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -59,12 +60,15 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <header>
-        <p className="font-medium text-sm text-stone-500">{formatLongDate(new Date())}</p>
-        <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
-          Bonjour, {firstName} 👋
-        </h1>
-        <p className="mt-2 text-stone-600">Chaque séance compte. On continue sur ta lancée ?</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="font-medium text-sm text-stone-500">{formatLongDate(new Date())}</p>
+          <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
+            Bonjour, {firstName} 👋
+          </h1>
+          <p className="mt-2 text-stone-600">Chaque séance compte. On continue sur ta lancée ?</p>
+        </div>
+        <FreeWorkoutLink />
       </header>
 
       {/* Spec: four stat cards, in this order. */}

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
 import { CreateProgramModal } from '../../features/programs/components/create-program-modal.tsx';
 import { ProgramGrid } from '../../features/programs/components/program-grid.tsx';
 import { ProgramSearch } from '../../features/programs/components/program-search.tsx';
@@ -33,10 +34,13 @@ export function ProgramsRoute() {
           <h1 className="font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">Programmes</h1>
           <p className="mt-2 text-stone-600">Trouve le programme qui te ressemble, ou crée le tien.</p>
         </div>
-        <Button size="lg" onClick={() => setIsCreating(true)} className="shrink-0">
-          <Plus aria-hidden="true" className="size-5" />
-          Nouveau programme
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <FreeWorkoutLink />
+          <Button size="lg" onClick={() => setIsCreating(true)} className="shrink-0">
+            <Plus aria-hidden="true" className="size-5" />
+            Nouveau programme
+          </Button>
+        </div>
       </header>
 
       <WeeklyScheduleBlock />

@@ -1,3 +1,4 @@
+import { SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 
 /**
@@ -13,7 +14,8 @@ const id = z.number().int().positive();
 
 export const summaryStateSchema = z.object({
   session: z.object({
-    id,
+    /** None for a free workout. */
+    id: id.optional(),
     title: z.string(),
     program_id: id.optional(),
     program_title: z.string().optional(),
@@ -42,9 +44,15 @@ export const summaryStateSchema = z.object({
         reps: z.number().nullable(),
         weight_kg: z.number().nullable(),
         status: z.enum(['done', 'skipped']),
+        set_type: z.enum(SET_TYPES).optional(),
+        rpe: z.number().nullable().optional(),
+        duration_seconds: z.number().nullable().optional(),
+        planned_exercise_id: id.nullable().optional(),
       }),
     )
     .optional(),
+  /** A free workout (« Séance libre »): saved with no programme, under the session's title. */
+  isFree: z.boolean().optional(),
   /** One run of the player: keys the completion's idempotency key. */
   runId: z.string().min(1).max(100).optional(),
 });

@@ -50,17 +50,19 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   }, [onSaved]);
 
   const { mutate: createMutate } = create;
+  const sessionId = summary.session.id;
+  const isFree = summary.isFree === true;
   const save = useCallback(() => {
-    if (programId === undefined) return;
+    const origin = isFree
+      ? { program_id: null, session_id: null, session_title: summary.session.title }
+      : programId !== undefined && sessionId !== undefined
+        ? { program_id: programId, session_id: sessionId }
+        : null;
+    if (!origin) return;
     createMutate(
       {
         idempotencyKey,
-        body: {
-          program_id: programId,
-          session_id: summary.session.id,
-          duration_minutes: figures.durationMinutes,
-          sets: summary.sets ?? [],
-        },
+        body: { ...origin, duration_minutes: figures.durationMinutes, sets: summary.sets ?? [] },
       },
       {
         onSuccess: (created) => {
@@ -73,7 +75,16 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
         },
       },
     );
-  }, [createMutate, idempotencyKey, programId, summary.session, summary.sets, figures.durationMinutes]);
+  }, [
+    createMutate,
+    idempotencyKey,
+    isFree,
+    programId,
+    sessionId,
+    summary.session.title,
+    summary.sets,
+    figures.durationMinutes,
+  ]);
 
   useEffect(() => {
     // Once per mount (StrictMode runs effects twice; the ref survives): the key covers the rest.
@@ -118,7 +129,13 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   };
 
   const saveStatus: SaveStatusValue =
-    programId === undefined ? 'idle' : create.isError ? 'error' : completion ? 'success' : 'pending';
+    programId === undefined && !isFree
+      ? 'idle'
+      : create.isError
+        ? 'error'
+        : completion
+          ? 'success'
+          : 'pending';
 
   return {
     figures,

@@ -44,7 +44,7 @@ describe('circuit', () => {
     expect(first.state.rest?.afterExerciseId).toBe(1);
     expect(first.events).toEqual([{ type: 'restStarted', endsAt: T0 + 15_000 }]);
 
-    const second = run(first.state, { type: 'skipRest' }, complete(T0));
+    const second = run(first.state, { type: 'skipRest', now: T0 }, complete(T0));
     expect(second.state.currentId).toBe(1);
     expect(completedSets(second.state, 1)).toBe(1);
     expect(completedSets(second.state, 3)).toBe(1);
@@ -55,11 +55,11 @@ describe('circuit', () => {
     const { state, events } = run(
       circuitOf(1, 3).state,
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
     );
     expect(events).toContainEqual({ type: 'circuitCompleted' });
@@ -78,7 +78,7 @@ describe('circuit', () => {
       { type: 'toggleCircuitSelection', exerciseId: 2 },
       { type: 'startCircuit' },
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
     );
     expect(uneven.state.currentId).toBe(2);
@@ -93,7 +93,7 @@ describe('circuit', () => {
       { type: 'toggleCircuitSelection', exerciseId: 2 },
       { type: 'startCircuit' },
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
     );
     expect(events.map((event) => event.type)).toEqual(['restStarted', 'finished']);

@@ -7,7 +7,7 @@ export const CIRCUIT_COMPLETED_TEXT = TOAST_TEXTS.circuitCompleted;
 
 /** What both players do about the machine's events: sound, vibration, toasts. */
 export function onPlayerEvent(event: PlayerEvent): void {
-  if (event.type === 'restEnded') playRestAlert({ lateByMs: event.lateByMs });
+  if (event.type === 'restEnded' || event.type === 'workEnded') playRestAlert({ lateByMs: event.lateByMs });
   if (event.type === 'circuitCompleted') toast.success(CIRCUIT_COMPLETED_TEXT);
   if (event.type === 'orderReset') toast.success(TOAST_TEXTS.orderReset);
 }

@@ -33,7 +33,7 @@ describe('lecteur linéaire', () => {
   });
 
   it('passe à l’exercice suivant sans repos après la dernière série', () => {
-    const { state } = run(start(), complete(), { type: 'skipRest' }, complete());
+    const { state } = run(start(), complete(), { type: 'skipRest', now: T0 }, complete());
     expect(state.currentId).toBe(2);
     expect(state.rest).toBeNull();
     expect(currentSetNumber(state, 2)).toBe(1);
@@ -88,7 +88,7 @@ describe('repos calculé depuis l’heure de fin', () => {
   });
 
   it('passer le repos le termine sans signal sonore', () => {
-    const { state, events } = run(start(), complete(T0), { type: 'skipRest' });
+    const { state, events } = run(start(), complete(T0), { type: 'skipRest', now: T0 });
     expect(state.rest).toBeNull();
     expect(events.map((event) => event.type)).toEqual(['restStarted']);
   });
@@ -97,7 +97,7 @@ describe('repos calculé depuis l’heure de fin', () => {
 describe('plafonds', () => {
   it('ne compte jamais plus de séries que prévu', () => {
     let state = start([exercise(1, { sets: 2 })]);
-    state = run(state, complete(), { type: 'skipRest' }, complete()).state;
+    state = run(state, complete(), { type: 'skipRest', now: T0 }, complete()).state;
     expect(state.finishedAt).not.toBeNull();
     const again = run(state, complete(), complete(), { type: 'skipExercise', now: T0 });
     expect(again.state).toBe(state);
@@ -122,8 +122,28 @@ describe('passer l’exercice', () => {
     expect(progress(state).done).toBe(2);
     expect(doneSetCount(state)).toBe(1);
     expect(setLog(state)).toEqual([
-      { exercise_id: 10, set_number: 1, reps: 12, weight_kg: null, status: 'done' },
-      { exercise_id: 10, set_number: 2, reps: null, weight_kg: null, status: 'skipped' },
+      {
+        exercise_id: 10,
+        set_number: 1,
+        reps: 12,
+        weight_kg: null,
+        status: 'done',
+        set_type: 'normal',
+        rpe: null,
+        duration_seconds: null,
+        planned_exercise_id: null,
+      },
+      {
+        exercise_id: 10,
+        set_number: 2,
+        reps: null,
+        weight_kg: null,
+        status: 'skipped',
+        set_type: 'normal',
+        rpe: null,
+        duration_seconds: null,
+        planned_exercise_id: null,
+      },
     ]);
   });
 
@@ -152,7 +172,7 @@ describe('réordonner', () => {
       { type: 'reorder', activeId: 3, overId: 2 },
       { type: 'setEditing', isEditing: false },
       complete(),
-      { type: 'skipRest' },
+      { type: 'skipRest', now: T0 },
       complete(),
     );
     expect(state.exercises.map((item) => item.id)).toEqual([1, 3, 2]);

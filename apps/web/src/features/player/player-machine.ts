@@ -1,4 +1,5 @@
 import { advanceCircuit, startCircuit } from './player-circuit.ts';
+import { addExercise, finishWorkout, swapExercise } from './player-edits.ts';
 import {
   allComplete,
   findExercise,
@@ -6,7 +7,7 @@ import {
   isFinished,
   nextUnfinishedId,
 } from './player-queries.ts';
-import type { PlayerAction, PlayerState, Transition } from './player-state.ts';
+import type { PlayerAction, PlayerEvent, PlayerState, Transition } from './player-state.ts';
 import {
   finish,
   logSet,
@@ -16,6 +17,7 @@ import {
   resetOrder,
   startRest,
 } from './player-steps.ts';
+import { chainWork, isTimed, pauseWork, resumeWork, startWork, workedSeconds } from './player-work.ts';
 
 /**
  * The workout player's rules (spec §4 "Linear player" and "Richer player", §5 circuit): one pure
@@ -28,7 +30,9 @@ function completeSet(state: PlayerState, now: number): Transition {
   if (!exercise || isExerciseComplete(state, exercise.id)) return { state, events: [] };
   // A circuit still being chosen: sets wait until it starts.
   if (state.mode === 'circuit' && state.circuit === null) return { state, events: [] };
-  const next = markNextSetDone({ ...state, rest: null, error: null }, exercise.id);
+  // A timed set keeps the seconds really worked (the whole countdown when it reached zero).
+  const worked = state.work?.exerciseId === exercise.id ? workedSeconds(state.work, now) : null;
+  const next = markNextSetDone({ ...state, rest: null, work: null, error: null }, exercise.id, worked);
   if (allComplete(next)) return finish(next, now, []);
   if (next.circuit) return advanceCircuit(next, next.circuit, exercise, now, { isRestAllowed: true });
   if (!isExerciseComplete(next, exercise.id)) return startRest(next, exercise, now);
@@ -40,10 +44,44 @@ function skipExercise(state: PlayerState, now: number): Transition {
   const exercise = findExercise(state, state.currentId);
   if (!exercise) return { state, events: [] };
   if (state.mode === 'circuit' && state.circuit === null) return { state, events: [] };
-  const next = markRemainingSkipped({ ...state, rest: null, error: null }, exercise.id);
+  const next = markRemainingSkipped({ ...state, rest: null, work: null, error: null }, exercise.id);
   if (allComplete(next)) return finish(next, now, []);
   if (next.circuit) return advanceCircuit(next, next.circuit, exercise, now, { isRestAllowed: false });
   return { state: { ...next, currentId: nextUnfinishedId(next, exercise.id) }, events: [] };
+}
+
+/**
+ * The clock moved on: a countdown that reached zero logs its set (at its end time, not now), a
+ * rest that is over ends, and after a timed set the next one starts by itself. A phone that slept
+ * through several of them wakes up where the session really is.
+ */
+function tick(state: PlayerState, now: number): Transition {
+  let current = state;
+  const events: PlayerEvent[] = [];
+  while (!isFinished(current)) {
+    const { work, rest } = current;
+    if (work && work.pausedRemainingMs === null && now >= work.endsAt) {
+      const done = completeSet(current, work.endsAt);
+      events.push({ type: 'workEnded', lateByMs: now - work.endsAt }, ...done.events);
+      current = chainWork(done.state, work.endsAt, events);
+    } else if (rest && now >= rest.endsAt) {
+      events.push({ type: 'restEnded', lateByMs: now - rest.endsAt });
+      current = { ...current, rest: null };
+      if (isTimed(findExercise(current, rest.afterExerciseId)))
+        current = chainWork(current, rest.endsAt, events);
+    } else {
+      break;
+    }
+  }
+  return { state: current, events };
+}
+
+function skipRest(state: PlayerState, now: number): Transition {
+  if (!state.rest) return { state, events: [] };
+  const events: PlayerEvent[] = [];
+  const after = findExercise(state, state.rest.afterExerciseId);
+  const next = { ...state, rest: null };
+  return { state: isTimed(after) ? chainWork(next, now, events) : next, events };
 }
 
 /** Pure transition: the next state and what the screen should do about it. */
@@ -56,27 +94,47 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
     case 'completeSet':
       return completeSet(state, action.now);
     case 'skipRest':
-      return state.rest ? { state: { ...state, rest: null }, events: [] } : unchanged;
-    case 'tick':
-      if (!state.rest || action.now < state.rest.endsAt) return unchanged;
-      return {
-        state: { ...state, rest: null },
-        events: [{ type: 'restEnded', lateByMs: action.now - state.rest.endsAt }],
-      };
+      return skipRest(state, action.now);
+    case 'tick': {
+      const result = tick(state, action.now);
+      return result.events.length ? result : unchanged;
+    }
+    case 'startWork':
+      return startWork(state, action.now);
+    case 'pauseWork':
+      return pauseWork(state, action.now);
+    case 'resumeWork':
+      return resumeWork(state, action.now);
     case 'skipExercise':
       return skipExercise(state, action.now);
     case 'selectExercise':
-      if (state.circuit || state.rest || isExerciseComplete(state, action.exerciseId)) return unchanged;
+      if (state.circuit || state.rest || state.work || isExerciseComplete(state, action.exerciseId))
+        return unchanged;
       return { state: { ...state, currentId: action.exerciseId, error: null }, events: [] };
     case 'switchToCircuit':
       if (state.mode === 'circuit') return unchanged;
       return {
-        state: { ...state, mode: 'circuit', selection: [], circuit: null, isEditing: false, error: null },
+        state: {
+          ...state,
+          mode: 'circuit',
+          selection: [],
+          circuit: null,
+          work: null,
+          isEditing: false,
+          error: null,
+        },
         events: [],
       };
     case 'switchToLinear': {
       if (state.mode === 'linear') return unchanged;
-      const linear: PlayerState = { ...state, mode: 'linear', selection: [], circuit: null, error: null };
+      const linear: PlayerState = {
+        ...state,
+        mode: 'linear',
+        selection: [],
+        circuit: null,
+        work: null,
+        error: null,
+      };
       const currentId =
         linear.currentId !== null && !isExerciseComplete(linear, linear.currentId)
           ? linear.currentId
@@ -96,7 +154,7 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
       return startCircuit(state);
     case 'setEditing':
       // Reordering a running circuit would change what "in order" means mid-loop.
-      if (action.isEditing && state.circuit) return unchanged;
+      if (action.isEditing && (state.circuit || state.work)) return unchanged;
       return { state: { ...state, isEditing: action.isEditing }, events: [] };
     case 'reorder':
       if (state.circuit) return unchanged;
@@ -104,5 +162,11 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
     case 'resetOrder':
       if (state.circuit) return unchanged;
       return resetOrder(state);
+    case 'addExercise':
+      return addExercise(state, action.exercise);
+    case 'swapExercise':
+      return swapExercise(state, action.exerciseId, action.replacement);
+    case 'finishWorkout':
+      return finishWorkout(state, action.now);
   }
 }

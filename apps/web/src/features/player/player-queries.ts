@@ -1,4 +1,5 @@
 // Reading a run: what is done, what is next, what the completion will carry.
+import type { SetType } from '@elan/domain';
 import type { PlayerExercise, PlayerState, SetEntry } from './player-state.ts';
 
 /** The server accepts 1 to 600 minutes. */
@@ -45,7 +46,9 @@ export function progress(state: PlayerState): { done: number; total: number; per
     done += completedSets(state, exercise.id);
     total += exercise.sets;
   }
-  return { done, total, percent: total === 0 ? 100 : Math.round((done / total) * 100) };
+  // An empty free workout has not started; an empty session is done from the start.
+  const empty = state.isFree ? 0 : 100;
+  return { done, total, percent: total === 0 ? empty : Math.round((done / total) * 100) };
 }
 
 /** 1-based number of the set the member is about to do on that exercise (stays on the last when done). */
@@ -73,6 +76,10 @@ export type LoggedSet = {
   reps: number | null;
   weight_kg: number | null;
   status: 'done' | 'skipped';
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
+  planned_exercise_id: number | null;
 };
 
 /** The per-set log the completion carries. Set numbers stay unique when an exercise appears twice. */
@@ -93,6 +100,10 @@ export function setLog(state: PlayerState): LoggedSet[] {
         reps: isDone ? entry.reps : null,
         weight_kg: isDone ? entry.weight_kg : null,
         status: entry.status,
+        set_type: entry.set_type,
+        rpe: isDone ? entry.rpe : null,
+        duration_seconds: isDone ? entry.duration_seconds : null,
+        planned_exercise_id: exercise.planned_exercise_id ?? null,
       });
     }
   }

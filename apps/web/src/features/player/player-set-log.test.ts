@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rpeOptionLabel } from './components/set-extras.tsx';
 import { progress, setLog } from './player-queries.ts';
 import { createPlayerState } from './player-state.ts';
 import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
@@ -25,7 +26,14 @@ describe('journal des séries', () => {
       [8, 42.5],
     ]);
     // A timed exercise has no reps to pre-fill.
-    expect(state.sets['2']?.[0]).toEqual({ reps: null, weight_kg: null, status: 'pending' });
+    expect(state.sets['2']?.[0]).toEqual({
+      reps: null,
+      weight_kg: null,
+      status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
 
     const logged = run(
       state,
@@ -34,8 +42,22 @@ describe('journal des séries', () => {
       { type: 'logSet', exerciseId: 1, setNumber: 9, reps: 3 },
       complete(),
     ).state;
-    expect(logged.sets['1']?.[0]).toEqual({ reps: 11, weight_kg: 45, status: 'done' });
-    expect(logged.sets['1']?.[1]).toEqual({ reps: 8, weight_kg: null, status: 'pending' });
+    expect(logged.sets['1']?.[0]).toEqual({
+      reps: 11,
+      weight_kg: 45,
+      status: 'done',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
+    expect(logged.sets['1']?.[1]).toEqual({
+      reps: 8,
+      weight_kg: null,
+      status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
+    });
   });
 
   it('numérote les séries d’un exercice présent deux fois sans doublon', () => {
@@ -48,5 +70,27 @@ describe('journal des séries', () => {
     const empty = start([]);
     expect(empty.finishedAt).toBe(T0);
     expect(progress(empty).percent).toBe(100);
+  });
+
+  it('garde le type de série et le RPE choisis, que le journal envoie (un passé n’a pas de RPE)', () => {
+    const { state } = run(
+      start([exercise(1, { sets: 3 })]),
+      { type: 'logSet', exerciseId: 1, setNumber: 1, set_type: 'warmup' },
+      { type: 'logSet', exerciseId: 1, setNumber: 2, set_type: 'failure', rpe: 9.5 },
+      { type: 'logSet', exerciseId: 1, setNumber: 3, rpe: 8 },
+      complete(),
+      complete(),
+      { type: 'skipExercise', now: T0 },
+    );
+    expect(setLog(state).map((set) => [set.set_number, set.status, set.set_type, set.rpe])).toEqual([
+      [1, 'done', 'warmup', null],
+      [2, 'done', 'failure', 9.5],
+      [3, 'skipped', 'normal', null],
+    ]);
+  });
+
+  it('montre le RPE avec son équivalent en répétitions en réserve', () => {
+    expect(rpeOptionLabel(8.5)).toBe('RPE 8,5 · RIR 1,5');
+    expect(rpeOptionLabel(10)).toBe('RPE 10 · RIR 0');
   });
 });

@@ -1,4 +1,4 @@
-import type { LastSets, SessionExercise } from '@elan/domain';
+import type { LastSets, SessionExercise, SetType } from '@elan/domain';
 
 /**
  * The workout player's state (spec §4 "Linear player" and "Richer player", §5 circuit), free of
@@ -17,11 +17,24 @@ export type PlayerExercise = Pick<
   | 'reps'
   | 'duration_seconds'
   | 'rest_seconds'
->;
+> & {
+  /** « Remplacer »: the programme's exercise this one stands in for, this run only. */
+  planned_exercise_id?: number | null;
+};
 
 export type SetStatus = 'pending' | 'done' | 'skipped';
-/** One planned set: what the member enters (reps done, load) and whether it is behind them. */
-export type SetEntry = { reps: number | null; weight_kg: number | null; status: SetStatus };
+/**
+ * One planned set: what the member enters (reps done, load, its kind, RPE), whether it is behind
+ * them, and for a timed set how long it really lasted.
+ */
+export type SetEntry = {
+  reps: number | null;
+  weight_kg: number | null;
+  status: SetStatus;
+  set_type: SetType;
+  rpe: number | null;
+  duration_seconds: number | null;
+};
 
 export type PlayerMode = 'linear' | 'circuit';
 
@@ -33,9 +46,26 @@ export type RestState = {
   afterExerciseId: number;
 };
 
+/**
+ * A timed set's work countdown (issue 13). Like the rest, it stores when it ends, never a count
+ * of ticks; paused, it stores what was left instead.
+ */
+export type WorkState = {
+  exerciseId: number;
+  durationSeconds: number;
+  endsAt: number;
+  /** Set while paused: the milliseconds left when the member paused. */
+  pausedRemainingMs: number | null;
+};
+
 export type PlayerState = {
   /** One run of the session: keys its storage and the completion's idempotency key. */
   runId: string;
+  /**
+   * A free workout (« Séance libre »): exercises are added as the member goes, and it ends when
+   * they say so, not when the last set is done.
+   */
+  isFree: boolean;
   startedAt: number;
   finishedAt: number | null;
   /** Display order; edit mode changes it. Ids are session-exercise ids. */
@@ -51,6 +81,7 @@ export type PlayerState = {
   /** The running circuit, in order; null when none runs. */
   circuit: number[] | null;
   rest: RestState | null;
+  work: WorkState | null;
   isEditing: boolean;
   /** A rule the member broke (the circuit's minimum), shown until the next action. */
   error: string | null;
@@ -58,7 +89,10 @@ export type PlayerState = {
 
 export type PlayerAction =
   | { type: 'completeSet'; now: number }
-  | { type: 'skipRest' }
+  | { type: 'skipRest'; now: number }
+  | { type: 'startWork'; now: number }
+  | { type: 'pauseWork'; now: number }
+  | { type: 'resumeWork'; now: number }
   | { type: 'tick'; now: number }
   | { type: 'skipExercise'; now: number }
   | { type: 'selectExercise'; exerciseId: number }
@@ -69,6 +103,12 @@ export type PlayerAction =
   | { type: 'setEditing'; isEditing: boolean }
   | { type: 'reorder'; activeId: number; overId: number }
   | { type: 'resetOrder' }
+  /** « Ajouter un exercice »: appended with its planned sets, this run only. */
+  | { type: 'addExercise'; exercise: PlayerExercise }
+  /** « Remplacer »: another exercise in its place, its sets not started yet. */
+  | { type: 'swapExercise'; exerciseId: number; replacement: PlayerExercise }
+  /** A free workout's « Terminer la séance ». */
+  | { type: 'finishWorkout'; now: number }
   | {
       type: 'logSet';
       exerciseId: number;
@@ -76,6 +116,8 @@ export type PlayerAction =
       setNumber: number;
       reps?: number | null;
       weight_kg?: number | null;
+      set_type?: SetType;
+      rpe?: number | null;
     };
 
 /** What the screen reacts to beyond the new state: toasts, sounds, vibrations. */
@@ -86,6 +128,9 @@ export type PlayerEvent =
    * was noticed; a rest that ended while the page was closed or asleep is not one to beep for.
    */
   | { type: 'restEnded'; lateByMs: number }
+  | { type: 'workStarted'; endsAt: number }
+  /** A timed set's countdown reached zero: the set is logged with its real duration. */
+  | { type: 'workEnded'; lateByMs: number }
   | { type: 'circuitCompleted' }
   | { type: 'orderReset' }
   | { type: 'finished'; durationMinutes: number };
@@ -94,13 +139,14 @@ export type Transition = { state: PlayerState; events: PlayerEvent[] };
 
 type CreatePlayerStateInput = {
   exercises: PlayerExercise[];
+  isFree?: boolean;
   /** The member's last sets on these exercises, to pre-fill reps and load. */
   lastSets?: LastSets;
   now: number;
   runId: string;
 };
 
-function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
+export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
   const isTimed = exercise.duration_seconds !== null && exercise.duration_seconds > 0;
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
@@ -110,12 +156,16 @@ function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntr
       reps: last?.reps ?? (isTimed ? null : exercise.reps),
       weight_kg: last?.weight_kg ?? null,
       status: 'pending',
+      set_type: 'normal',
+      rpe: null,
+      duration_seconds: null,
     };
   });
 }
 
 export function createPlayerState({
   exercises,
+  isFree = false,
   lastSets = [],
   now,
   runId,
@@ -125,8 +175,9 @@ export function createPlayerState({
   for (const exercise of playable) sets[String(exercise.id)] = prefilledEntries(exercise, lastSets);
   return {
     runId,
+    isFree,
     startedAt: now,
-    finishedAt: playable.length === 0 ? now : null,
+    finishedAt: playable.length === 0 && !isFree ? now : null,
     exercises: playable,
     originalOrder: playable.map((exercise) => exercise.id),
     sets,
@@ -135,6 +186,7 @@ export function createPlayerState({
     selection: [],
     circuit: null,
     rest: null,
+    work: null,
     isEditing: false,
     error: null,
   };

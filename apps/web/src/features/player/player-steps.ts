@@ -13,14 +13,21 @@ export function withEntries(state: PlayerState, exerciseId: number, entries: Set
   return { ...state, sets: { ...state.sets, [String(exerciseId)]: entries } };
 }
 
-export function markNextSetDone(state: PlayerState, exerciseId: number): PlayerState {
+/** The next pending set marked done; a timed set also keeps how long it really lasted. */
+export function markNextSetDone(
+  state: PlayerState,
+  exerciseId: number,
+  durationSeconds: number | null = null,
+): PlayerState {
   const entries = entriesOf(state, exerciseId);
   const index = entries.findIndex((entry) => entry.status === 'pending');
   if (index === -1) return state;
   return withEntries(
     state,
     exerciseId,
-    entries.map((entry, position) => (position === index ? { ...entry, status: 'done' } : entry)),
+    entries.map((entry, position) =>
+      position === index ? { ...entry, status: 'done', duration_seconds: durationSeconds } : entry,
+    ),
   );
 }
 
@@ -34,12 +41,36 @@ export function markRemainingSkipped(state: PlayerState, exerciseId: number): Pl
   );
 }
 
+/**
+ * Every planned set is behind the member. A session's run ends there; a free workout waits for
+ * the next exercise the member adds, or their « Terminer la séance ».
+ */
 export function finish(state: PlayerState, now: number, events: PlayerEvent[]): Transition {
+  if (state.isFree) {
+    return {
+      state: {
+        ...state,
+        currentId: null,
+        rest: null,
+        work: null,
+        mode: 'linear',
+        selection: [],
+        circuit: null,
+        isEditing: false,
+      },
+      events,
+    };
+  }
+  return finishRun(state, now, events);
+}
+
+export function finishRun(state: PlayerState, now: number, events: PlayerEvent[]): Transition {
   const finished: PlayerState = {
     ...state,
     finishedAt: now,
     currentId: null,
     rest: null,
+    work: null,
     mode: 'linear',
     selection: [],
     circuit: null,
@@ -92,6 +123,8 @@ export function logSet(state: PlayerState, action: Extract<PlayerAction, { type:
     ...entry,
     ...(action.reps !== undefined && { reps: action.reps }),
     ...(action.weight_kg !== undefined && { weight_kg: action.weight_kg }),
+    ...(action.set_type !== undefined && { set_type: action.set_type }),
+    ...(action.rpe !== undefined && { rpe: action.rpe }),
   };
   return withEntries(
     state,

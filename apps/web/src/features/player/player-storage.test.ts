@@ -54,6 +54,38 @@ describe('séance en cours gardée en local', () => {
     expect(restored?.rest?.endsAt).toBe(T0 + 31_000);
   });
 
+  it('reprend une séance avec un exercice ajouté et un remplacé, et une séance libre, en cours d’effort', () => {
+    const storage = memoryStorage();
+    const added = {
+      ...EXERCISES[0]!,
+      id: -99,
+      exercise_id: 99,
+      exercise_name: 'Gainage',
+      duration_seconds: 20,
+    };
+    let edited = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
+    for (const action of [
+      { type: 'addExercise', exercise: added },
+      {
+        type: 'swapExercise',
+        exerciseId: 2,
+        replacement: { ...EXERCISES[0]!, exercise_id: 55, exercise_name: 'Rowing' },
+      },
+    ] as const)
+      edited = transition(edited, action).state;
+    savePlayerState(KEY, edited, T0, storage);
+    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(edited);
+
+    const freeKey = playerStorageKey(3, 'free', 0);
+    let free = createPlayerState({ exercises: [], isFree: true, now: T0, runId: 'f' });
+    free = transition(free, { type: 'addExercise', exercise: added }).state;
+    free = transition(free, { type: 'startWork', now: T0 + 1_000 }).state;
+    savePlayerState(freeKey, free, T0 + 1_000, storage);
+    const restored = loadPlayerState(freeKey, [], T0 + 2_000, storage);
+    expect(restored).toEqual(free);
+    expect(restored?.work?.endsAt).toBe(T0 + 21_000);
+  });
+
   it('écarte une séance modifiée depuis, trop ancienne, illisible ou effacée', () => {
     const storage = memoryStorage();
     const state = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });

@@ -1,3 +1,4 @@
+import { SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 import { memberStorageKey } from '../../lib/auth-storage.ts';
 import type { PlayerExercise, PlayerState } from './player-state.ts';
@@ -8,7 +9,7 @@ import type { PlayerExercise, PlayerState } from './player-state.ts';
  * Logging out (or a 401) clears it with every other `elan:` key.
  */
 
-export type PlayerVariant = 'rich' | 'linear';
+export type PlayerVariant = 'rich' | 'linear' | 'free';
 
 const STORAGE_VERSION = 1;
 /** A run left untouched this long is abandoned, not resumed. */
@@ -26,6 +27,7 @@ const storedStateSchema = z.object({
   savedAt: z.number(),
   state: z.object({
     runId: z.string().min(1).max(100),
+    isFree: z.boolean().default(false),
     startedAt: z.number(),
     finishedAt: nullableNumber,
     exercises: z.array(
@@ -38,6 +40,7 @@ const storedStateSchema = z.object({
         reps: z.number(),
         duration_seconds: nullableNumber,
         rest_seconds: z.number(),
+        planned_exercise_id: nullableNumber.optional(),
       }),
     ),
     originalOrder: z.array(z.number()),
@@ -48,6 +51,10 @@ const storedStateSchema = z.object({
           reps: nullableNumber,
           weight_kg: nullableNumber,
           status: z.enum(['pending', 'done', 'skipped']),
+          // Runs stored before issue 13 have none of these.
+          set_type: z.enum(SET_TYPES).default('normal'),
+          rpe: nullableNumber.default(null),
+          duration_seconds: nullableNumber.default(null),
         }),
       ),
     ),
@@ -58,6 +65,15 @@ const storedStateSchema = z.object({
     rest: z
       .object({ endsAt: z.number(), durationSeconds: z.number(), afterExerciseId: z.number() })
       .nullable(),
+    work: z
+      .object({
+        exerciseId: z.number(),
+        durationSeconds: z.number(),
+        endsAt: z.number(),
+        pausedRemainingMs: nullableNumber,
+      })
+      .nullable()
+      .default(null),
     isEditing: z.boolean(),
     error: z.string().nullable(),
   }),
@@ -76,11 +92,13 @@ function browserStorage(): StorageLike | undefined {
 /** Same exercises, same planned sets: otherwise the session changed since and the run is stale. */
 function matchesSession(state: PlayerState, exercises: PlayerExercise[]): boolean {
   const playable = exercises.filter((exercise) => exercise.sets > 0);
-  if (playable.length !== state.originalOrder.length) return false;
+  // Exercises added during the run (negative ids) are the run's own, not the session's.
+  const planned = state.originalOrder.filter((id) => id > 0);
+  if (playable.length !== planned.length) return false;
   return playable.every((exercise, index) => {
     const stored = state.exercises.find((item) => item.id === exercise.id);
     return (
-      state.originalOrder[index] === exercise.id &&
+      planned[index] === exercise.id &&
       stored !== undefined &&
       stored.sets === exercise.sets &&
       state.sets[String(exercise.id)]?.length === exercise.sets
@@ -101,7 +119,8 @@ export function loadPlayerState(
     if (!parsed.success) return null;
     if (now - parsed.data.savedAt > RUN_MAX_AGE_MS) return null;
     const state: PlayerState = { ...parsed.data.state, isEditing: false, error: null };
-    return matchesSession(state, exercises) ? state : null;
+    // A free workout's exercises are the ones the member added: nothing to match.
+    return state.isFree || matchesSession(state, exercises) ? state : null;
   } catch {
     return null;
   }

@@ -5,7 +5,11 @@
  * closed, hidden or asleep (a resumed run), nor before the member touched the page.
  */
 
+import { isSoundOn } from './player-sound.ts';
+
 const VIBRATION_PATTERN_MS = [200, 100, 200];
+const CUE_VIBRATION_MS = 80;
+const CUE_BEEP_HZ = 660;
 const BEEP = { frequencyHz: 880, durationS: 0.15, gapS: 0.1, volume: 0.2 } as const;
 /**
  * Ticks run every 250 ms on a visible page; a rest noticed later than this ended unseen (a reload,
@@ -52,11 +56,11 @@ function hasUserActivation(): boolean {
   return 'userActivation' in navigator ? navigator.userActivation.hasBeenActive : hasPrimed;
 }
 
-function beep(context: AudioContext, startAt: number): void {
+function beep(context: AudioContext, startAt: number, frequencyHz: number = BEEP.frequencyHz): void {
   const oscillator = context.createOscillator();
   const gain = context.createGain();
   oscillator.type = 'sine';
-  oscillator.frequency.value = BEEP.frequencyHz;
+  oscillator.frequency.value = frequencyHz;
   // A short ramp in and out avoids clicks.
   gain.gain.setValueAtTime(0, startAt);
   gain.gain.linearRampToValueAtTime(BEEP.volume, startAt + 0.01);
@@ -76,10 +80,27 @@ export function playRestAlert({ lateByMs }: { lateByMs: number }): void {
   }
   try {
     // Never created here: only a tap (primeRestAlert) may start the audio.
-    if (audioContext?.state !== 'running') return;
+    if (audioContext?.state !== 'running' || !isSoundOn()) return;
     beep(audioContext, audioContext.currentTime);
     beep(audioContext, audioContext.currentTime + BEEP.durationS + BEEP.gapS);
   } catch {
     // No sound device: nothing to play.
+  }
+}
+
+/** The 3-2-1 before a timed set ends: a short buzz and a lower single beep (silent with sound off). */
+export function playCountdownCue(): void {
+  const isPageVisible = typeof document !== 'undefined' && document.visibilityState === 'visible';
+  if (!shouldPlayRestAlert({ lateByMs: 0, isPageVisible, hasUserActivation: hasUserActivation() })) return;
+  try {
+    navigator.vibrate?.(CUE_VIBRATION_MS);
+  } catch {
+    // No vibration without a recent gesture on some browsers.
+  }
+  try {
+    if (audioContext?.state !== 'running' || !isSoundOn()) return;
+    beep(audioContext, audioContext.currentTime, CUE_BEEP_HZ);
+  } catch {
+    // No sound device.
   }
 }

@@ -1,35 +1,18 @@
 import {
   type CompletionDetail,
-  type CompletionSet,
   FEELING_INTENSITY,
   formatDateTime,
   formatLongDate,
-  formatWeight,
   withUnit,
 } from '@elan/domain';
-import { CalendarDays, Clock, Dumbbell, Flame, NotebookPen, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Flame, NotebookPen, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { SetLog } from './completion-set-log.tsx';
 import { FeelingBadge } from './feeling-badge.tsx';
-
-type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
-
-function groupByExercise(sets: CompletionSet[]): ExerciseSets[] {
-  const groups: ExerciseSets[] = [];
-  for (const set of sets) {
-    let group = groups.find((item) => item.exerciseId === set.exercise_id);
-    if (!group) {
-      group = { exerciseId: set.exercise_id, name: set.exercise_name, sets: [] };
-      groups.push(group);
-    }
-    group.sets.push(set);
-  }
-  for (const group of groups) group.sets.sort((a, b) => a.set_number - b.set_number);
-  return groups;
-}
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
   return (
@@ -43,74 +26,6 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
       </dt>
       <dd className="font-bold text-lg text-stone-900 tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-function SetLog({ sets }: { sets: CompletionSet[] }) {
-  const headingId = useId();
-  const groups = groupByExercise(sets);
-  return (
-    <Card className="p-5 md:p-6">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
-          <Dumbbell aria-hidden="true" className="size-5 text-brand-600" />
-          Détail des séries
-        </h2>
-        {groups.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">Aucune série enregistrée pour cette séance.</p>
-        ) : (
-          <div className="mt-4 flex flex-col gap-5">
-            {groups.map((group) => (
-              <table key={group.exerciseId} className="w-full text-left text-sm">
-                <caption className="pb-2 text-left font-semibold text-base text-stone-900">
-                  {group.name}
-                </caption>
-                <thead>
-                  <tr className="border-stone-200 border-b text-stone-500 text-xs uppercase tracking-wide">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Série
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Répétitions
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Charge
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      Statut
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.sets.map((set) => (
-                    <tr key={set.set_number} className="border-stone-100 border-b last:border-0">
-                      <th scope="row" className="py-2 pr-3 font-semibold text-stone-800 tabular-nums">
-                        {set.set_number}
-                      </th>
-                      <td className="py-2 pr-3 text-stone-800 tabular-nums">{set.reps ?? '—'}</td>
-                      <td className="py-2 pr-3 text-stone-800 tabular-nums">
-                        {set.weight_kg === null ? '—' : formatWeight(set.weight_kg)}
-                      </td>
-                      <td className="py-2">
-                        {set.status === 'done' ? (
-                          <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs">
-                            Faite
-                          </span>
-                        ) : (
-                          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-700 text-xs">
-                            Passée
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ))}
-          </div>
-        )}
-      </section>
-    </Card>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Check, Repeat, SkipForward } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Check, Repeat, SkipForward, Timer } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
-import { SetLogTable } from './set-log-table.tsx';
+import { SetLogTable, type SetLogValues } from './set-log-table.tsx';
 
 type CurrentExerciseCardProps = {
   exercise: PlayerExercise;
@@ -14,9 +14,15 @@ type CurrentExerciseCardProps = {
   circuitPosition?: { index: number; total: number } | undefined;
   /** Hides the actions while a rest counts down (the fields stay editable). */
   isResting: boolean;
+  /** A timed set counts down above: the actions wait. */
+  isWorking: boolean;
+  /** A timed exercise: « Démarrer » runs its countdown. */
+  onStartWork: (() => void) | undefined;
   onCompleteSet: () => void;
   onSkipExercise: () => void;
-  onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
+  onLog: (setNumber: number, values: SetLogValues) => void;
+  /** « Comment faire ? », and « Remplacer » while no set of it is behind the member. */
+  actions?: ReactNode;
 };
 
 /**
@@ -38,9 +44,12 @@ export function CurrentExerciseCard({
   setNumber,
   circuitPosition,
   isResting,
+  isWorking,
+  onStartWork,
   onCompleteSet,
   onSkipExercise,
   onLog,
+  actions,
 }: CurrentExerciseCardProps) {
   const headingId = useId();
   const completeRef = useRef<HTMLButtonElement>(null);
@@ -89,6 +98,7 @@ export function CurrentExerciseCard({
             <p className="mt-1 text-sm text-stone-600">
               {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
             </p>
+            {actions && <div className="-ml-3 mt-1 flex flex-wrap gap-1">{actions}</div>}
           </div>
           <p className="rounded-2xl bg-stone-900 px-4 py-2 text-center font-bold text-white tabular-nums">
             <span className="block font-medium text-stone-300 text-xs">Série</span>
@@ -100,13 +110,27 @@ export function CurrentExerciseCard({
 
         <SetLogTable exercise={exercise} entries={entries} onLog={onLog} />
 
-        {!isResting && (
-          <div className="flex flex-col gap-3 sm:flex-row">
+        {!isResting && !isWorking && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {onStartWork && (
+              <button
+                type="button"
+                onClick={onStartWork}
+                className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:basis-full' })}
+              >
+                <Timer aria-hidden="true" className="size-6" />
+                Démarrer la série {setNumber} · {exercise.duration_seconds} s
+              </button>
+            )}
             <button
               ref={completeRef}
               type="button"
               onClick={onCompleteSet}
-              className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:flex-1' })}
+              className={buttonClassName({
+                size: 'lg',
+                variant: onStartWork ? 'secondary' : 'primary',
+                className: 'h-14 text-lg sm:flex-1',
+              })}
             >
               <Check aria-hidden="true" className="size-6" />
               Valider la série {setNumber}

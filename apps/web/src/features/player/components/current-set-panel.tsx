@@ -1,8 +1,12 @@
-import { currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
+import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
 import type { PlayerAction, PlayerState } from '../player-state.ts';
+import { isTimed, workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
+import { HowToButton } from './how-to-button.tsx';
 import { RestPanel } from './rest-panel.tsx';
+import { SwapExerciseButton } from './run-edit-buttons.tsx';
+import { WorkPanel } from './work-panel.tsx';
 
 type CurrentSetPanelProps = {
   state: PlayerState;
@@ -23,7 +27,18 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
           remainingSeconds={restRemainingSeconds(state, now)}
           durationSeconds={state.rest.durationSeconds}
           nextLabel={nextLabel}
-          onSkip={() => dispatch({ type: 'skipRest' })}
+          onSkip={() => dispatch({ type: 'skipRest', now: Date.now() })}
+        />
+      )}
+      {state.work && nextLabel && (
+        <WorkPanel
+          remainingSeconds={workRemainingSeconds(state, now)}
+          durationSeconds={state.work.durationSeconds}
+          isPaused={state.work.pausedRemainingMs !== null}
+          label={nextLabel}
+          onPause={() => dispatch({ type: 'pauseWork', now: Date.now() })}
+          onResume={() => dispatch({ type: 'resumeWork', now: Date.now() })}
+          onFinish={() => dispatch({ type: 'completeSet', now: Date.now() })}
         />
       )}
       {current && (
@@ -37,11 +52,28 @@ export function CurrentSetPanel({ state, now, dispatch }: CurrentSetPanelProps) 
               : undefined
           }
           isResting={state.rest !== null}
+          isWorking={state.work !== null}
+          onStartWork={
+            isTimed(current)
+              ? () => {
+                  primeRestAlert();
+                  dispatch({ type: 'startWork', now: Date.now() });
+                }
+              : undefined
+          }
           onCompleteSet={() => {
             primeRestAlert();
             dispatch({ type: 'completeSet', now: Date.now() });
           }}
           onSkipExercise={() => dispatch({ type: 'skipExercise', now: Date.now() })}
+          actions={
+            <>
+              <HowToButton exerciseId={current.exercise_id} exerciseName={current.exercise_name} />
+              {completedSets(state, current.id) === 0 && !state.rest && !state.work && (
+                <SwapExerciseButton state={state} dispatch={dispatch} exercise={current} />
+              )}
+            </>
+          }
           onLog={(setNumber, values) =>
             dispatch({ type: 'logSet', exerciseId: current.id, setNumber, ...values })
           }

@@ -112,7 +112,7 @@ export function LinearPlayer({
           remainingSeconds={restRemainingSeconds(state, now)}
           durationSeconds={state.rest.durationSeconds}
           nextLabel={current ? `${current.exercise_name} · série ${setNumber}/${current.sets}` : null}
-          onSkip={() => dispatch({ type: 'skipRest' })}
+          onSkip={() => dispatch({ type: 'skipRest', now: Date.now() })}
         />
       ) : (
         current && (

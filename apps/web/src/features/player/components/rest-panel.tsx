@@ -1,5 +1,6 @@
 import { FastForward } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { CountdownRing } from './countdown-ring.tsx';
 
 type RestPanelProps = {
   remainingSeconds: number;
@@ -9,13 +10,6 @@ type RestPanelProps = {
   onSkip: () => void;
 };
 
-const RADIUS = 52;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** The rest countdown screen: big digits, a ring, what comes next, and 'Passer le repos'. */
 export function RestPanel({ remainingSeconds, durationSeconds, nextLabel, onSkip }: RestPanelProps) {
   const headingId = useId();
@@ -24,8 +18,6 @@ export function RestPanel({ remainingSeconds, durationSeconds, nextLabel, onSkip
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body) skipRef.current?.focus();
   }, []);
-  const shown = Math.min(remainingSeconds, durationSeconds);
-  const fraction = durationSeconds > 0 ? shown / durationSeconds : 0;
   return (
     <section
       aria-labelledby={headingId}
@@ -34,35 +26,12 @@ export function RestPanel({ remainingSeconds, durationSeconds, nextLabel, onSkip
       <h2 id={headingId} className="font-bold text-xl">
         Repos
       </h2>
-      <div className="relative grid size-48 place-items-center sm:size-56">
-        <svg aria-hidden="true" viewBox="0 0 120 120" className="-rotate-90 absolute inset-0 size-full">
-          <circle
-            cx="60"
-            cy="60"
-            r={RADIUS}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="8"
-            className="text-white/10"
-          />
-          <circle
-            cx="60"
-            cy="60"
-            r={RADIUS}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="8"
-            strokeLinecap="round"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
-            className="text-brand-400 transition-[stroke-dashoffset] duration-300 ease-linear"
-          />
-        </svg>
-        <p role="timer" className="font-extrabold text-6xl tabular-nums">
-          <span className="sr-only">Temps de repos restant : </span>
-          {formatCountdown(shown)}
-        </p>
-      </div>
+      <CountdownRing
+        remainingSeconds={remainingSeconds}
+        durationSeconds={durationSeconds}
+        label="Temps de repos restant : "
+        ringClassName="text-brand-400"
+      />
       {nextLabel && (
         <p className="text-stone-200">
           À suivre : <span className="font-semibold text-white">{nextLabel}</span>

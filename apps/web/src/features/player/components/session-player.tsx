@@ -24,6 +24,7 @@ import { PlayerHeader } from './player-header.tsx';
 import { PlayerToolbar } from './player-toolbar.tsx';
 import { QuitDialog } from './quit-dialog.tsx';
 import { ReorderPanel } from './reorder-panel.tsx';
+import { AddExerciseButton } from './run-edit-buttons.tsx';
 
 type SessionPlayerProps = {
   /** The member running it: their stored run, nobody else's. */
@@ -170,6 +171,7 @@ export function SessionPlayer({
             onSelectExercise={(exerciseId) => dispatch({ type: 'selectExercise', exerciseId })}
             onToggleSelection={() => undefined}
           />
+          <AddExerciseButton state={state} dispatch={dispatch} />
         </section>
       )}
 

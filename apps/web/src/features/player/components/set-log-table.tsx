@@ -1,12 +1,21 @@
-import { withUnit } from '@elan/domain';
+import { isBarbellExercise, type SetType, withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
+import { PlateButton } from './plate-button.tsx';
+import { SetExtras } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
 
 type SetLogTableProps = {
   exercise: PlayerExercise;
   entries: SetEntry[];
-  onLog: (setNumber: number, values: { reps?: number | null; weight_kg?: number | null }) => void;
+  onLog: (setNumber: number, values: SetLogValues) => void;
+};
+
+export type SetLogValues = {
+  reps?: number | null;
+  weight_kg?: number | null;
+  set_type?: SetType;
+  rpe?: number | null;
 };
 
 function isTimed(exercise: PlayerExercise): boolean {
@@ -20,6 +29,7 @@ function isTimed(exercise: PlayerExercise): boolean {
 export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
   const nextIndex = entries.findIndex((entry) => entry.status === 'pending');
   const timed = isTimed(exercise);
+  const isBarbell = isBarbellExercise(exercise.exercise_name);
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -81,6 +91,13 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                     <span className="sr-only">Faite</span>
                   </span>
                 )}
+                {entry.status === 'pending' && isBarbell && (entry.weight_kg ?? 0) > 0 && (
+                  <PlateButton
+                    weightKg={entry.weight_kg ?? 0}
+                    setNumber={setNumber}
+                    onUseWeight={(weight) => onLog(setNumber, { weight_kg: weight })}
+                  />
+                )}
                 {isSkipped && (
                   <span className="grid size-8 place-items-center rounded-full bg-stone-200 text-stone-600">
                     <SkipForward aria-hidden="true" className="size-4" />
@@ -88,6 +105,13 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                   </span>
                 )}
               </span>
+              {(isNext || entry.status === 'done') && (
+                <SetExtras
+                  entry={entry}
+                  setNumber={setNumber}
+                  onChange={(values) => onLog(setNumber, values)}
+                />
+              )}
             </li>
           );
         })}

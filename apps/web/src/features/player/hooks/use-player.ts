@@ -9,6 +9,8 @@ import {
   type PlayerState,
 } from '../player-state.ts';
 import { clearPlayerState, loadPlayerState, savePlayerState } from '../player-storage.ts';
+import { workRemainingSeconds } from '../player-work.ts';
+import { playCountdownCue } from '../rest-alert.ts';
 
 /** Re-render rate while a rest runs: the display rounds up to whole seconds anyway. */
 const REST_REFRESH_MS = 250;
@@ -23,6 +25,8 @@ type UsePlayerOptions = {
   storageKey: string;
   exercises: PlayerExercise[];
   lastSets: LastSets;
+  /** A free workout: starts empty, ends on « Terminer la séance ». */
+  isFree?: boolean;
   /** Toasts, sounds: called once per event, after the state changed. */
   onEvent?: (event: PlayerEvent) => void;
   /** When the rest on screen ends (ms since the epoch), or null: told each time it changes. */
@@ -34,12 +38,19 @@ type UsePlayerOptions = {
  * storage as it goes, and refreshes the clock while a rest counts down. Time only ever comes from
  * `Date.now()`: a device that slept shows the right countdown on its first frame back.
  */
-export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChange }: UsePlayerOptions) {
+export function usePlayer({
+  storageKey,
+  exercises,
+  lastSets,
+  isFree = false,
+  onEvent,
+  onRestChange,
+}: UsePlayerOptions) {
   const [initial] = useState(() => {
     const now = Date.now();
     const resumed = loadPlayerState(storageKey, exercises, now);
     return {
-      state: resumed ?? createPlayerState({ exercises, lastSets, now, runId: newRunId() }),
+      state: resumed ?? createPlayerState({ exercises, lastSets, isFree, now, runId: newRunId() }),
       isResumed: resumed !== null,
     };
   });
@@ -68,8 +79,12 @@ export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChan
     onRestChange?.(restEndsAt);
   }, [onRestChange, restEndsAt]);
 
+  // A running countdown (rest or timed set) is what the clock refreshes for; a paused one is not.
+  const work = state.work;
+  const workEndsAt = work && work.pausedRemainingMs === null ? work.endsAt : null;
+  const runningUntil = restEndsAt ?? workEndsAt;
   useEffect(() => {
-    if (restEndsAt === null) return;
+    if (runningUntil === null) return;
     const refresh = () => {
       const current = Date.now();
       setNow(current);
@@ -83,7 +98,18 @@ export function usePlayer({ storageKey, exercises, lastSets, onEvent, onRestChan
       window.clearInterval(interval);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [restEndsAt, dispatch]);
+  }, [runningUntil, dispatch]);
+
+  // 3-2-1 before a timed set ends: once per second shown, only while it runs on screen.
+  const cueSecond = workEndsAt === null ? 0 : workRemainingSeconds(state, now);
+  const lastCue = useRef<string | null>(null);
+  useEffect(() => {
+    if (workEndsAt === null || cueSecond < 1 || cueSecond > 3) return;
+    const key = `${workEndsAt}:${cueSecond}`;
+    if (lastCue.current === key) return;
+    lastCue.current = key;
+    playCountdownCue();
+  }, [workEndsAt, cueSecond]);
 
   const clearStoredRun = useCallback(() => clearPlayerState(storageKey), [storageKey]);
 

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { HowToButton } from '../../player/components/how-to-button.tsx';
 import { useSessionExercisesQuery } from '../api/get-session-exercises.ts';
 import { useSessionsQuery } from '../api/get-sessions.ts';
 
@@ -37,7 +38,14 @@ function SessionExercises({ sessionId, id }: { sessionId: number; id: string }) 
     <ol id={id} className="mt-3 flex flex-col divide-y divide-stone-100 rounded-xl bg-stone-50 px-3">
       {exercises.data.map((exercise) => (
         <li key={exercise.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
-          <span className="font-medium text-stone-800">{exercise.exercise_name}</span>
+          <span className="flex flex-wrap items-center gap-x-1 font-medium text-stone-800">
+            {exercise.exercise_name}
+            <HowToButton
+              exerciseId={exercise.exercise_id}
+              exerciseName={exercise.exercise_name}
+              className="h-9 px-2 text-brand-700 text-sm"
+            />
+          </span>
           <span className="text-stone-600 tabular-nums">
             {withUnit(exercise.sets, '×')}
             {NBSP}

@@ -1,0 +1,316 @@
+import type { ExerciseInstructions } from '@elan/domain';
+import { how } from './how.ts';
+
+/** Bas du corps. */
+export const LOWER_BODY: Record<string, ExerciseInstructions> = {
+  Squat: how(
+    'Debout, pieds à largeur d’épaules, pointes légèrement ouvertes ; barre sur le haut du dos si tu es chargé.',
+    [
+      'Inspire et pousse les hanches vers l’arrière.',
+      'Descends en gardant les genoux dans l’axe des pieds.',
+      'Va jusqu’aux cuisses parallèles au sol, dos plat.',
+      'Pousse dans les talons pour remonter.',
+    ],
+    ['Laisser les genoux rentrer vers l’intérieur.', 'Décoller les talons.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Ischio-jambiers', 'Lombaires'],
+  ),
+  'Squat sauté': how(
+    'Pieds à largeur d’épaules, bras le long du corps.',
+    [
+      'Descends en squat rapide.',
+      'Saute le plus haut possible en lançant les bras.',
+      'Réceptionne-toi en douceur, genoux fléchis, et enchaîne.',
+    ],
+    ['Atterrir jambes tendues.', 'Laisser les genoux rentrer à la réception.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Mollets'],
+  ),
+  'Squat bulgare': how(
+    'Dos à un banc, le dessus d’un pied posé dessus, l’autre pied un grand pas devant.',
+    [
+      'Descends le genou arrière vers le sol.',
+      'Garde le buste droit et le genou avant au-dessus du pied.',
+      'Pousse dans le talon avant pour remonter.',
+    ],
+    ['Placer le pied avant trop près du banc.', 'Laisser le genou avant partir vers l’intérieur.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Adducteurs'],
+  ),
+  'Squat goblet': how(
+    'Debout, un haltère ou une kettlebell tenu contre la poitrine, coudes vers le bas.',
+    [
+      'Descends entre tes talons, buste droit.',
+      'Amène les coudes à l’intérieur des genoux.',
+      'Remonte en poussant le sol.',
+    ],
+    ['Éloigner la charge du corps.', 'Arrondir le haut du dos.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Abdominaux'],
+  ),
+  'Squat sumo': how(
+    'Pieds très écartés, pointes ouvertes à 45°, charge tenue bras tendus.',
+    [
+      'Descends en ouvrant les genoux vers l’extérieur.',
+      'Garde le buste droit.',
+      'Remonte en serrant les fessiers.',
+    ],
+    ['Laisser les genoux rentrer.', 'Pencher le buste vers l’avant.'],
+    ['Fessiers'],
+    ['Adducteurs', 'Quadriceps'],
+  ),
+  'Squat avant': how(
+    'Barre posée sur l’avant des épaules, coudes hauts devant toi, pieds à largeur d’épaules.',
+    [
+      'Descends en gardant les coudes hauts et le buste vertical.',
+      'Va le plus bas possible, dos plat.',
+      'Pousse pour remonter sans laisser tomber les coudes.',
+    ],
+    ['Laisser les coudes tomber, la barre roule vers l’avant.', 'Décoller les talons.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Abdominaux'],
+  ),
+  'Fentes avant': how(
+    'Debout, pieds à largeur de hanches, mains sur les hanches ou haltères en mains.',
+    [
+      'Fais un grand pas en avant.',
+      'Descends le genou arrière près du sol.',
+      'Pousse sur le pied avant pour revenir.',
+      'Alterne les jambes.',
+    ],
+    ['Faire un pas trop court, le genou dépasse loin devant.', 'Pencher le buste vers l’avant.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Ischio-jambiers'],
+  ),
+  'Fentes arrière': how(
+    'Debout, pieds à largeur de hanches, buste droit.',
+    [
+      'Recule d’un grand pas.',
+      'Descends le genou arrière vers le sol.',
+      'Pousse dans le talon avant pour revenir.',
+    ],
+    ['Perdre l’équilibre en posant le pied dans l’axe de l’autre.', 'Laisser le genou avant rentrer.'],
+    ['Fessiers'],
+    ['Quadriceps', 'Ischio-jambiers'],
+  ),
+  'Fentes latérales': how(
+    'Debout, pieds joints, mains devant la poitrine.',
+    [
+      'Fais un grand pas sur le côté.',
+      'Plie la jambe d’appui en poussant les fesses en arrière, l’autre tendue.',
+      'Pousse pour revenir au centre.',
+    ],
+    ['Décoller le talon de la jambe pliée.', 'Arrondir le dos.'],
+    ['Adducteurs'],
+    ['Quadriceps', 'Fessiers'],
+  ),
+  'Fentes sautées': how(
+    'En position de fente, un pied devant, l’autre derrière.',
+    [
+      'Saute et inverse les jambes en l’air.',
+      'Réceptionne-toi en fente, genoux fléchis.',
+      'Enchaîne sans pause.',
+    ],
+    ['Réception genou avant verrouillé.', 'Taper le genou arrière au sol.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Mollets'],
+  ),
+  'Fentes marchées': how(
+    'Debout, de la place devant toi, haltères en mains si tu veux.',
+    [
+      'Fais une fente en avant.',
+      'Remonte en amenant le pied arrière devant.',
+      'Enchaîne avec l’autre jambe en avançant.',
+    ],
+    ['Faire des pas trop courts.', 'Pencher le buste.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Ischio-jambiers'],
+  ),
+  'Soulevé de terre': how(
+    'Barre au-dessus du milieu des pieds, mains juste à l’extérieur des jambes, dos plat, épaules au-dessus de la barre.',
+    [
+      'Gaine-toi et pousse le sol avec les jambes.',
+      'Garde la barre collée aux jambes.',
+      'Termine debout en serrant les fessiers.',
+      'Redescends en poussant les hanches en arrière.',
+    ],
+    ['Arrondir le bas du dos.', 'Éloigner la barre des jambes.'],
+    ['Ischio-jambiers'],
+    ['Fessiers', 'Lombaires', 'Dos'],
+  ),
+  'Soulevé de terre roumain': how(
+    'Debout, barre ou haltères devant les cuisses, genoux légèrement fléchis.',
+    [
+      'Pousse les hanches en arrière en gardant le dos plat.',
+      'Descends la charge le long des jambes jusqu’à l’étirement des ischios.',
+      'Reviens en poussant les hanches vers l’avant.',
+    ],
+    ['Plier les genoux comme un squat.', 'Arrondir le dos pour descendre plus bas.'],
+    ['Ischio-jambiers'],
+    ['Fessiers', 'Lombaires'],
+  ),
+  'Soulevé de terre unijambiste': how(
+    'Debout sur une jambe, genou légèrement fléchi, charge dans la main opposée.',
+    [
+      'Bascule le buste vers l’avant, jambe libre tendue vers l’arrière.',
+      'Garde les hanches de face.',
+      'Reviens debout en serrant le fessier.',
+    ],
+    ['Ouvrir la hanche de la jambe libre.', 'Arrondir le dos.'],
+    ['Ischio-jambiers'],
+    ['Fessiers', 'Lombaires'],
+  ),
+  'Hip thrust': how(
+    'Haut du dos contre un banc, barre ou charge sur les hanches, pieds à plat.',
+    [
+      'Pousse les hanches vers le haut.',
+      'Serre fort les fessiers, buste et cuisses alignés.',
+      'Redescends contrôlé.',
+    ],
+    ['Cambrer le bas du dos au lieu de serrer les fessiers.', 'Placer les pieds trop loin.'],
+    ['Fessiers'],
+    ['Ischio-jambiers'],
+  ),
+  'Pont fessier': how(
+    'Allongé sur le dos, genoux pliés, pieds à plat près des fesses.',
+    [
+      'Pousse dans les talons pour monter les hanches.',
+      'Serre les fessiers en haut.',
+      'Redescends lentement.',
+    ],
+    ['Pousser avec les lombaires.', 'Écarter les genoux.'],
+    ['Fessiers'],
+    ['Ischio-jambiers', 'Lombaires'],
+  ),
+  'Pont fessier unijambiste': how(
+    'Allongé sur le dos, un pied au sol, l’autre jambe tendue en l’air.',
+    [
+      'Pousse dans le talon d’appui pour monter les hanches.',
+      'Garde le bassin bien horizontal.',
+      'Redescends contrôlé.',
+    ],
+    ['Laisser le bassin pencher d’un côté.', 'Monter trop vite.'],
+    ['Fessiers'],
+    ['Ischio-jambiers'],
+  ),
+  'Chaise murale': how(
+    'Dos contre un mur, pieds à largeur de hanches à deux pieds du mur.',
+    [
+      'Glisse jusqu’aux cuisses parallèles au sol.',
+      'Garde les genoux au-dessus des chevilles.',
+      'Tiens la position en respirant.',
+    ],
+    ['Poser les mains sur les cuisses.', 'Descendre trop bas et charger les genoux.'],
+    ['Quadriceps'],
+    ['Fessiers'],
+  ),
+  'Extensions mollets': how(
+    'Debout, avant des pieds sur une marche, talons dans le vide.',
+    [
+      'Monte sur la pointe des pieds le plus haut possible.',
+      'Marque une pause en haut.',
+      'Redescends les talons sous la marche.',
+    ],
+    ['Rebondir en bas.', 'Plier les genoux.'],
+    ['Mollets'],
+  ),
+  'Montées sur banc': how(
+    'Face à un banc stable à hauteur de genou.',
+    [
+      'Pose un pied entier sur le banc.',
+      'Pousse sur ce pied pour monter sans t’aider de l’autre.',
+      'Redescends contrôlé et alterne.',
+    ],
+    ['Pousser avec la jambe restée au sol.', 'Laisser le genou rentrer.'],
+    ['Quadriceps'],
+    ['Fessiers'],
+  ),
+  'Good morning': how(
+    'Barre sur le haut du dos, pieds à largeur de hanches, genoux légèrement fléchis.',
+    [
+      'Pousse les hanches en arrière, buste vers l’avant, dos plat.',
+      'Descends jusqu’à l’étirement des ischios.',
+      'Reviens en poussant les hanches.',
+    ],
+    ['Arrondir le dos.', 'Prendre une charge trop lourde.'],
+    ['Ischio-jambiers'],
+    ['Lombaires', 'Fessiers'],
+  ),
+  'Curl nordique': how(
+    'À genoux, chevilles bloquées sous un support ou tenues par un partenaire.',
+    [
+      'Penche-toi lentement vers l’avant, corps droit des genoux à la tête.',
+      'Freine la chute le plus longtemps possible.',
+      'Amortis avec les mains et reviens en t’aidant.',
+    ],
+    ['Casser les hanches.', 'Se laisser tomber sans freiner.'],
+    ['Ischio-jambiers'],
+    ['Mollets'],
+  ),
+  'Kickbacks fessiers': how(
+    'À quatre pattes, mains sous les épaules, genoux sous les hanches.',
+    [
+      'Pousse un talon vers le plafond, genou plié à 90°.',
+      'Serre le fessier en haut.',
+      'Redescends sans poser le genou et alterne.',
+    ],
+    ['Cambrer le bas du dos.', 'Tourner le bassin.'],
+    ['Fessiers'],
+    ['Ischio-jambiers'],
+  ),
+  'Abductions de hanche': how(
+    'Allongé sur le côté, jambes tendues l’une sur l’autre, tête posée sur le bras.',
+    [
+      'Monte la jambe du dessus, pied en légère rotation interne.',
+      'Garde le bassin immobile.',
+      'Redescends lentement.',
+    ],
+    ['Rouler vers l’arrière.', 'Monter trop haut en tournant le pied vers le ciel.'],
+    ['Fessiers'],
+    ['Hanches'],
+  ),
+  'Presse à cuisses': how(
+    'Assis dans la machine, dos plaqué, pieds à largeur d’épaules au milieu de la plateforme.',
+    [
+      'Déverrouille et descends la plateforme en pliant les genoux.',
+      'Va jusqu’à 90° sans décoller le bassin.',
+      'Pousse sans verrouiller les genoux.',
+    ],
+    ['Verrouiller les genoux en haut.', 'Décoller les fesses du siège en bas.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Ischio-jambiers'],
+  ),
+  'Sauts en longueur sans élan': how(
+    'Pieds à largeur de hanches derrière une ligne.',
+    [
+      'Descends en lançant les bras vers l’arrière.',
+      'Saute le plus loin possible en lançant les bras devant.',
+      'Réceptionne-toi pieds parallèles, genoux fléchis.',
+    ],
+    ['Atterrir jambes raides.', 'Partir d’un seul pied.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Mollets'],
+  ),
+  'Sauts sur box': how(
+    'Face à une box stable, à un pas de distance.',
+    [
+      'Descends en lançant les bras.',
+      'Saute et pose les deux pieds entiers sur la box.',
+      'Redescends en marchant, pas en sautant.',
+    ],
+    ['Choisir une box trop haute.', 'Redescendre en sautant en arrière.'],
+    ['Quadriceps'],
+    ['Fessiers', 'Mollets'],
+  ),
+  'Sauts du patineur': how(
+    'Debout sur une jambe, légèrement fléchi.',
+    [
+      'Saute latéralement sur l’autre jambe.',
+      'Réceptionne-toi en douceur, jambe libre derrière.',
+      'Repars aussitôt de l’autre côté.',
+    ],
+    ['Atterrir genou verrouillé.', 'Faire des sauts trop courts.'],
+    ['Fessiers'],
+    ['Quadriceps', 'Adducteurs'],
+  ),
+};

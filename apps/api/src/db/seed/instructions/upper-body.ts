@@ -1,0 +1,358 @@
+import type { ExerciseInstructions } from '@elan/domain';
+import { how } from './how.ts';
+
+/** Haut du corps. */
+export const UPPER_BODY: Record<string, ExerciseInstructions> = {
+  Pompes: how(
+    'Mains au sol un peu plus larges que les épaules, corps gainé en ligne de la tête aux talons.',
+    [
+      'Inspire en descendant la poitrine vers le sol, coudes à 45° du corps.',
+      'Frôle le sol sans te poser.',
+      'Expire en poussant le sol pour revenir bras tendus.',
+    ],
+    ['Laisser le bassin s’affaisser ou remonter les fesses.', 'Écarter les coudes à 90° du corps.'],
+    ['Pectoraux'],
+    ['Triceps', 'Épaules', 'Abdominaux'],
+  ),
+  'Pompes inclinées': how(
+    'Mains sur un banc ou une table stable, pieds au sol, corps bien droit.',
+    [
+      'Descends la poitrine vers le bord du support, coudes vers l’arrière.',
+      'Garde le gainage jusqu’en bas.',
+      'Pousse pour revenir bras tendus.',
+    ],
+    ['Choisir un support qui glisse ou bascule.', 'Cambrer le bas du dos.'],
+    ['Pectoraux'],
+    ['Triceps', 'Épaules'],
+  ),
+  'Pompes déclinées': how(
+    'Pieds posés sur un banc, mains au sol sous les épaules, corps gainé.',
+    [
+      'Descends le haut de la poitrine vers le sol.',
+      'Garde la nuque dans l’alignement du dos.',
+      'Pousse fort pour remonter.',
+    ],
+    ['Laisser la tête partir vers le sol en premier.', 'Creuser les lombaires.'],
+    ['Pectoraux'],
+    ['Épaules', 'Triceps'],
+  ),
+  'Pompes diamant': how(
+    'Mains rapprochées sous la poitrine, pouces et index formant un losange.',
+    [
+      'Descends en gardant les coudes le long du corps.',
+      'Amène le sternum vers tes mains.',
+      'Pousse en tendant complètement les bras.',
+    ],
+    ['Écarter les coudes vers l’extérieur.', 'Raccourcir l’amplitude.'],
+    ['Triceps'],
+    ['Pectoraux', 'Épaules'],
+  ),
+  'Pompes sur les genoux': how(
+    'Genoux au sol, mains sous les épaules, ligne droite des genoux à la tête.',
+    [
+      'Descends la poitrine en pliant les coudes.',
+      'Garde les hanches alignées avec le buste.',
+      'Pousse pour remonter.',
+    ],
+    ['Plier les hanches comme pour s’asseoir.', 'Aller trop vite en descente.'],
+    ['Pectoraux'],
+    ['Triceps', 'Épaules'],
+  ),
+  'Pompes larges': how(
+    'Mains nettement plus larges que les épaules, doigts vers l’avant.',
+    [
+      'Descends lentement la poitrine entre les mains.',
+      'Garde le corps gainé.',
+      'Pousse en serrant les pectoraux.',
+    ],
+    ['Placer les mains si larges que les épaules souffrent.', 'Ne descendre qu’à mi-chemin.'],
+    ['Pectoraux'],
+    ['Épaules', 'Triceps'],
+  ),
+  'Pompes pike': how(
+    'En V inversé : mains au sol, fesses hautes, jambes presque tendues.',
+    [
+      'Plie les coudes pour amener le sommet du crâne vers le sol.',
+      'Garde les hanches hautes.',
+      'Pousse pour revenir bras tendus.',
+    ],
+    ['Transformer le mouvement en pompe classique.', 'Ouvrir les coudes sur les côtés.'],
+    ['Épaules'],
+    ['Triceps', 'Trapèzes'],
+  ),
+  Tractions: how(
+    'Suspendu à la barre, mains en pronation un peu plus larges que les épaules.',
+    [
+      'Serre les omoplates et tire les coudes vers les hanches.',
+      'Monte jusqu’à passer le menton au-dessus de la barre.',
+      'Redescends contrôlé jusqu’aux bras tendus.',
+    ],
+    ['Se balancer pour s’aider.', 'Ne pas redescendre complètement.'],
+    ['Dos'],
+    ['Biceps', 'Avant-bras'],
+  ),
+  'Tractions australiennes': how(
+    'Allongé sous une barre basse, mains en pronation, talons au sol, corps droit.',
+    [
+      'Tire la poitrine vers la barre en serrant les omoplates.',
+      'Marque une pause en haut.',
+      'Redescends bras tendus sans relâcher le gainage.',
+    ],
+    ['Laisser les hanches tomber.', 'Tirer avec les bras seuls, épaules vers les oreilles.'],
+    ['Dos'],
+    ['Biceps', 'Épaules'],
+  ),
+  'Tractions en supination': how(
+    'Suspendu, paumes vers toi, mains à largeur d’épaules.',
+    [
+      'Tire en amenant la poitrine vers la barre.',
+      'Garde les coudes devant toi.',
+      'Redescends lentement bras tendus.',
+    ],
+    ['Donner des coups de jambes.', 'Garder les bras à moitié pliés en bas.'],
+    ['Biceps'],
+    ['Dos', 'Avant-bras'],
+  ),
+  'Développé couché': how(
+    'Allongé sur le banc, yeux sous la barre, omoplates serrées, pieds à plat au sol.',
+    [
+      'Décroche la barre bras tendus au-dessus des épaules.',
+      'Descends-la au bas de la poitrine, coudes à 45°.',
+      'Touche légèrement la poitrine sans rebond.',
+      'Pousse vers le haut et un peu vers l’arrière.',
+    ],
+    ['Faire rebondir la barre sur la poitrine.', 'Décoller les fesses du banc.'],
+    ['Pectoraux'],
+    ['Triceps', 'Épaules'],
+  ),
+  'Développé incliné haltères': how(
+    'Banc incliné à 30°, un haltère dans chaque main à hauteur de poitrine.',
+    [
+      'Pousse les haltères au-dessus du haut de la poitrine.',
+      'Rapproche-les sans les cogner.',
+      'Redescends lentement, coudes légèrement sous les épaules.',
+    ],
+    ['Incliner le banc trop fort, ce qui fait travailler les épaules.', 'Descendre sans contrôle.'],
+    ['Pectoraux'],
+    ['Épaules', 'Triceps'],
+  ),
+  'Écarté haltères': how(
+    'Allongé sur un banc, haltères au-dessus de la poitrine, coudes légèrement fléchis.',
+    [
+      'Ouvre les bras en arc de cercle.',
+      'Descends jusqu’à sentir l’étirement des pectoraux.',
+      'Referme les bras comme pour serrer un arbre.',
+    ],
+    ['Tendre les bras complètement.', 'Descendre trop bas et forcer sur les épaules.'],
+    ['Pectoraux'],
+    ['Épaules'],
+  ),
+  'Développé militaire': how(
+    'Debout, barre sur le haut de la poitrine, mains un peu plus larges que les épaules, fessiers serrés.',
+    [
+      'Pousse la barre à la verticale en reculant légèrement la tête.',
+      'Verrouille les bras au-dessus de la tête.',
+      'Redescends contrôlé sur le haut de la poitrine.',
+    ],
+    ['Cambrer fortement le bas du dos.', 'Pousser la barre vers l’avant.'],
+    ['Épaules'],
+    ['Triceps', 'Trapèzes', 'Abdominaux'],
+  ),
+  'Développé Arnold': how(
+    'Assis, haltères devant les épaules, paumes vers toi.',
+    [
+      'Pousse vers le haut en tournant les paumes vers l’avant.',
+      'Tends les bras au-dessus de la tête.',
+      'Redescends en refaisant la rotation inverse.',
+    ],
+    ['Aller trop vite dans la rotation.', 'Cambrer le dos pour pousser.'],
+    ['Épaules'],
+    ['Triceps'],
+  ),
+  'Élévations latérales': how(
+    'Debout, un haltère dans chaque main le long du corps, coudes légèrement fléchis.',
+    [
+      'Monte les bras sur les côtés jusqu’à hauteur d’épaules.',
+      'Garde les coudes un peu plus hauts que les poignets.',
+      'Redescends lentement.',
+    ],
+    ['Prendre de l’élan avec le buste.', 'Hausser les épaules vers les oreilles.'],
+    ['Épaules'],
+    ['Trapèzes'],
+  ),
+  'Élévations frontales': how(
+    'Debout, haltères devant les cuisses, paumes vers toi.',
+    [
+      'Monte un bras devant toi jusqu’à hauteur d’épaule.',
+      'Marque un temps d’arrêt.',
+      'Redescends contrôlé et alterne.',
+    ],
+    ['Balancer le corps.', 'Monter au-dessus de la tête.'],
+    ['Épaules'],
+    ['Pectoraux'],
+  ),
+  'Oiseau haltères': how(
+    'Buste penché à 45°, dos plat, haltères sous les épaules, coudes légèrement fléchis.',
+    [
+      'Ouvre les bras sur les côtés en serrant les omoplates.',
+      'Monte jusqu’à l’horizontale.',
+      'Redescends lentement.',
+    ],
+    ['Arrondir le dos.', 'Se redresser pendant le mouvement.'],
+    ['Épaules'],
+    ['Dos', 'Trapèzes'],
+  ),
+  'Face pull': how(
+    'Câble ou élastique à hauteur du visage, corde en mains, pouces vers l’arrière.',
+    [
+      'Tire la corde vers ton front en écartant les mains.',
+      'Termine coudes hauts, omoplates serrées.',
+      'Reviens lentement bras tendus.',
+    ],
+    ['Tirer vers le cou, coudes bas.', 'Se pencher en arrière pour s’aider.'],
+    ['Épaules'],
+    ['Trapèzes', 'Dos'],
+  ),
+  'Rowing haltère': how(
+    'Un genou et une main sur un banc, dos plat, haltère dans l’autre main bras tendu.',
+    [
+      'Tire l’haltère vers la hanche, coude le long du corps.',
+      'Serre l’omoplate en haut.',
+      'Redescends bras tendu.',
+    ],
+    ['Tourner le buste pour monter la charge.', 'Tirer vers l’épaule plutôt que vers la hanche.'],
+    ['Dos'],
+    ['Biceps', 'Épaules'],
+  ),
+  'Rowing barre': how(
+    'Debout, genoux fléchis, buste penché à 45°, dos plat, barre en pronation bras tendus.',
+    [
+      'Tire la barre vers le nombril.',
+      'Serre les omoplates en haut.',
+      'Redescends contrôlé sans te relever.',
+    ],
+    ['Arrondir le dos.', 'Se redresser à chaque répétition.'],
+    ['Dos'],
+    ['Biceps', 'Lombaires', 'Épaules'],
+  ),
+  'Rowing élastique': how(
+    'Assis jambes tendues, élastique autour des pieds, une extrémité dans chaque main.',
+    [
+      'Tire les mains vers le ventre, coudes près du corps.',
+      'Serre les omoplates.',
+      'Reviens lentement bras tendus.',
+    ],
+    ['Se pencher en arrière.', 'Hausser les épaules.'],
+    ['Dos'],
+    ['Biceps'],
+  ),
+  'Tirage vertical': how(
+    'Assis à la poulie haute, cuisses calées, barre en mains plus larges que les épaules.',
+    [
+      'Tire la barre vers le haut de la poitrine.',
+      'Amène les coudes vers les hanches.',
+      'Remonte lentement bras tendus.',
+    ],
+    ['Tirer derrière la nuque.', 'Se balancer vers l’arrière.'],
+    ['Dos'],
+    ['Biceps', 'Épaules'],
+  ),
+  'Pullover haltère': how(
+    'Haut du dos en travers d’un banc, haltère tenu à deux mains au-dessus de la poitrine.',
+    [
+      'Descends l’haltère derrière la tête, bras presque tendus.',
+      'Va jusqu’à l’étirement sans douleur.',
+      'Ramène-le au-dessus de la poitrine.',
+    ],
+    ['Plier les coudes au point de faire une extension triceps.', 'Laisser tomber les hanches.'],
+    ['Dos'],
+    ['Pectoraux', 'Triceps'],
+  ),
+  Dips: how(
+    'En appui sur des barres parallèles, bras tendus, épaules basses.',
+    [
+      'Descends en pliant les coudes vers l’arrière.',
+      'Arrête-toi coudes à 90°.',
+      'Pousse pour revenir bras tendus.',
+    ],
+    ['Descendre trop bas et tirer sur les épaules.', 'Laisser les épaules monter vers les oreilles.'],
+    ['Triceps'],
+    ['Pectoraux', 'Épaules'],
+  ),
+  'Dips sur banc': how(
+    'Mains sur le bord d’un banc derrière toi, fesses près du banc, jambes devant.',
+    [
+      'Descends les fesses en pliant les coudes vers l’arrière.',
+      'Garde le dos près du banc.',
+      'Pousse pour remonter.',
+    ],
+    ['Écarter les coudes.', 'Descendre si bas que l’épaule part en avant.'],
+    ['Triceps'],
+    ['Épaules', 'Pectoraux'],
+  ),
+  'Curl biceps': how(
+    'Debout, haltères en mains, paumes vers l’avant, coudes le long du corps.',
+    [
+      'Monte les haltères en pliant les coudes.',
+      'Serre les biceps en haut.',
+      'Redescends lentement bras tendus.',
+    ],
+    ['Balancer le buste.', 'Avancer les coudes.'],
+    ['Biceps'],
+    ['Avant-bras'],
+  ),
+  'Curl marteau': how(
+    'Debout, haltères le long du corps, paumes face à face.',
+    [
+      'Monte les haltères en gardant les pouces vers le haut.',
+      'Garde les coudes immobiles.',
+      'Redescends contrôlé.',
+    ],
+    ['Tourner les poignets.', 'Prendre de l’élan.'],
+    ['Biceps'],
+    ['Avant-bras'],
+  ),
+  'Curl concentré': how(
+    'Assis, coude posé à l’intérieur de la cuisse, haltère bras tendu.',
+    [
+      'Monte l’haltère vers l’épaule.',
+      'Serre le biceps en haut.',
+      'Redescends lentement jusqu’au bras tendu.',
+    ],
+    ['Décoller le coude de la cuisse.', 'Tourner le buste pour aider.'],
+    ['Biceps'],
+  ),
+  'Extension triceps': how(
+    'Debout ou assis, un haltère tenu à deux mains au-dessus de la tête.',
+    [
+      'Descends l’haltère derrière la tête en pliant les coudes.',
+      'Garde les coudes pointés vers le haut.',
+      'Tends les bras pour remonter.',
+    ],
+    ['Écarter les coudes.', 'Cambrer le dos.'],
+    ['Triceps'],
+  ),
+  'Barre au front': how(
+    'Allongé sur un banc, barre tenue bras tendus au-dessus du front.',
+    [
+      'Plie les coudes pour amener la barre vers le front.',
+      'Garde les bras immobiles.',
+      'Tends les bras pour remonter.',
+    ],
+    ['Laisser les coudes s’ouvrir.', 'Bouger les épaules.'],
+    ['Triceps'],
+  ),
+  'Kickback triceps': how(
+    'Buste penché, dos plat, coude collé au corps, haltère en main.',
+    ['Tends le bras vers l’arrière.', 'Serre le triceps bras tendu.', 'Reviens lentement à 90°.'],
+    ['Laisser le coude descendre.', 'Balancer le bras.'],
+    ['Triceps'],
+  ),
+  "Haussements d'épaules": how(
+    'Debout, un haltère dans chaque main le long du corps, bras tendus.',
+    ['Monte les épaules droit vers les oreilles.', 'Serre deux secondes en haut.', 'Redescends lentement.'],
+    ['Faire rouler les épaules en cercle.', 'Plier les coudes pour tirer.'],
+    ['Trapèzes'],
+    ['Avant-bras'],
+  ),
+};

@@ -1,0 +1,26 @@
+import { Volume2, VolumeX } from 'lucide-react';
+import { useState } from 'react';
+import { isSoundOn, setSoundOn } from '../player-sound.ts';
+
+/** Sound on or off for the player's beeps (the vibration stays). */
+export function SoundToggle() {
+  const [isOn, setIsOn] = useState(isSoundOn);
+  return (
+    <button
+      type="button"
+      aria-pressed={!isOn}
+      onClick={() => {
+        setSoundOn(!isOn);
+        setIsOn(!isOn);
+      }}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-white"
+    >
+      {isOn ? (
+        <Volume2 aria-hidden="true" className="size-5" />
+      ) : (
+        <VolumeX aria-hidden="true" className="size-5" />
+      )}
+      <span className="sr-only">Couper le son</span>
+    </button>
+  );
+}

@@ -9,6 +9,7 @@ export * from './constants/labels.ts';
 export * from './constants/limits.ts';
 export * from './constants/messages.ts';
 export * from './constants/notifications.ts';
+export * from './constants/offline.ts';
 export * from './constants/toasts.ts';
 export * from './rules/agenda.ts';
 export * from './rules/bmi.ts';

@@ -93,10 +93,12 @@ try {
   console.log('\n## Page.getInstallabilityErrors on /dashboard');
   console.log(JSON.stringify(installability.installabilityErrors));
 
+  // `--bytes-only`: the sizes and the installability check, without the Lighthouse runs.
+  const routes = process.argv.includes('--bytes-only') ? [] : ['/login', '/dashboard', '/programs'];
   console.log('\n## Lighthouse 12.2 (mobile, simulated throttling), median of 3');
   console.log('| route | Performance | Accessibility | Best Practices | SEO | runs (P/A/BP/SEO) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const route of ['/login', '/dashboard', '/programs']) {
+  for (const route of routes) {
     const result = await lighthouseRoute(debugPort, `${server.url}${route}`);
     const { performance, accessibility, bestPractices, seo } = result.median;
     const runs = result.runs.map((s) => `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}`);

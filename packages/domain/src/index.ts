@@ -5,6 +5,7 @@ export * from './api/primitives.ts';
 export * from './constants/app.ts';
 export * from './constants/badges.ts';
 export * from './constants/body.ts';
+export * from './constants/goals.ts';
 export * from './constants/labels.ts';
 export * from './constants/limits.ts';
 export * from './constants/messages.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { env } from '../config/env.ts';
 
 /** How often an open tab asks whether a new version was deployed. */
@@ -26,13 +26,17 @@ export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const url = env.isDevServer ? '/dev-sw.js?dev-sw' : '/sw.js';
   const type: WorkerType = env.isDevServer ? 'module' : 'classic';
-  const workbox = new Workbox(url, { scope: '/', type });
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
-  window.addEventListener('load', () => {
-    workbox.register().catch((error: unknown) => {
+  window.addEventListener('load', async () => {
+    try {
+      // Loaded after the page: not part of what draws the first screen.
+      const { Workbox } = await import('workbox-window');
+      const workbox = new Workbox(url, { scope: '/', type });
+      workbox.addEventListener('waiting', () => offerUpdate(workbox));
+      await workbox.register();
+      window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+    } catch (error) {
       console.error('Service worker non enregistré', error);
-    });
-    window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+    }
   });
 }
 

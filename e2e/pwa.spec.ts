@@ -7,6 +7,7 @@ import { type Browser, chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiAs,
   baseUrl,
   CHROME_PATH,
   CHROMIUM_ARGS,
@@ -182,6 +183,16 @@ describe('entraînement hors ligne', () => {
       await page.getByRole('button', { name: 'Voir le résumé' }).click();
       await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
       await page.getByLabel('Notes').fill('Au sous-sol, sans réseau');
+      // A photo taken offline waits with the completion.
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: 255, g: 107, b: 53 } },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Ajouter une photo')
+        .setInputFiles({ name: 'sous-sol.png', mimeType: 'image/png', buffer: png });
+      await page.getByText('Photo ajoutée ! 📸').waitFor();
 
       const queued = await outboxEntries(page);
       expect(queued.map((entry) => entry.sessionTitle)).toEqual(['Session principale']);
@@ -206,6 +217,14 @@ describe('entraînement hors ligne', () => {
       await page.waitForTimeout(1000);
       const completions = await completionsOf(member);
       expect(completions.map((completion) => completion.notes)).toEqual(['Au sous-sol, sans réseau']);
+      const [synced] = completions;
+      const detail = await apiAs<{ photo_url: string | null; sets: unknown[] }>(
+        member,
+        `/completions/${synced?.id}`,
+      );
+      // The photo went up first (re-encoded by the server), and the per-set log came along.
+      expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      expect(detail.sets).toHaveLength(4);
     } finally {
       await context.close();
     }
@@ -252,15 +271,37 @@ describe('nouvelle version', () => {
   });
 });
 
-describe('clavier seul', () => {
+describe('clavier seul, sans animation', () => {
   it('fait une séance au clavier : série validée, repos passé, exercice passé, jusqu’à « Bien joué »', async () => {
     const member = await registerViaApi('Hugo', 'Marchand');
     const workout = await createWorkout(member, 'Au clavier');
-    const { context, page } = await newPage(browser);
+    // The member asked the system for less motion.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: DESKTOP,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
     try {
       await signIn(page, member);
       await page.goto(`/session/${workout.sessionId}`);
       await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
+      // No animation or transition anywhere, whatever a component asks for.
+      const motion = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.className = 'animate-spin';
+        probe.style.transition = 'opacity 2s ease 1s';
+        probe.style.animation = 'spin 2s linear infinite';
+        document.body.append(probe);
+        const style = getComputedStyle(probe);
+        const result = [style.animationDuration, style.animationIterationCount, style.transitionDuration];
+        probe.remove();
+        return result;
+      });
+      expect(motion).toEqual(['1e-05s', '1', '1e-05s']);
+
       await tabTo(page, 'Valider la série 1');
       await page.keyboard.press('Enter');
       await tabTo(page, 'Passer le repos');

@@ -152,6 +152,7 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     completion,
     save,
     saveStatus,
+    isQueued,
     saveError: create.error && !isQueued ? getErrorMessage(create.error) : null,
     feeling,
     setFeeling,

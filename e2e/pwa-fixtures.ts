@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { apiAs, type Member } from './fixtures.ts';
 
@@ -108,4 +110,21 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 20_0
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('condition jamais remplie');
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical faults (WCAG 2.1 A/AA, best practices) on the page as it is. */
+export async function axeBlocking(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  });
 }

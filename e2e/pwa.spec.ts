@@ -19,6 +19,7 @@ import {
   signIn,
 } from './fixtures.ts';
 import {
+  axeBlocking,
   completionsOf,
   createWorkout,
   eventually,
@@ -134,6 +135,7 @@ describe('application installable', () => {
         await offerInstall('dismissed');
         await menu.getByRole('button', { name: INSTALL_TEXTS.install }).waitFor();
         await snap(page, 'pwa-install-entry-390');
+        expect(await axeBlocking(page)).toEqual([]);
         await menu.getByRole('button', { name: INSTALL_TEXTS.install }).click();
         await page.getByText(INSTALL_TEXTS.cancelled).waitFor();
 
@@ -204,6 +206,7 @@ describe('entraînement hors ligne', () => {
       await pending.getByText(OFFLINE_TEXTS.pendingSync).waitFor();
       await pending.getByText('Session principale').waitFor();
       await snap(page, 'pwa-pending-sync-390');
+      expect(await axeBlocking(page)).toEqual([]);
       await page.setViewportSize(DESKTOP);
       await snap(page, 'pwa-pending-sync-1280');
 
@@ -249,6 +252,7 @@ describe('nouvelle version', () => {
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
       ).toBe(true);
       await snap(page, 'pwa-update-prompt-1280');
+      expect(await axeBlocking(page)).toEqual([]);
       await page.setViewportSize(MOBILE);
       await snap(page, 'pwa-update-prompt-390');
       await Promise.all([

@@ -153,9 +153,10 @@ describe('application installable', () => {
 });
 
 describe('entraînement hors ligne', () => {
-  it('une séance ouverte en ligne se fait hors ligne jusqu’à « Bien joué », attend dans la boîte d’envoi, puis arrive une seule fois', async () => {
+  it('des séances ouvertes en ligne se font hors ligne jusqu’à « Bien joué », attendent dans la boîte d’envoi, puis arrivent une fois chacune, dans l’ordre', async () => {
     const member = await registerViaApi('Yanis', 'Leroy');
     const workout = await createWorkout(member);
+    const second = await createWorkout(member, 'Deuxième sous-sol');
     const { context, page } = await newPage(browser, MOBILE);
     try {
       await signIn(page, member);
@@ -169,6 +170,9 @@ describe('entraînement hors ligne', () => {
         `/api/session-exercises?session_id=${workout.sessionId}`,
         '/api/completions/last-sets',
       ]);
+      await page.goto(`/programs/${second.programId}`);
+      await page.getByRole('heading', { name: 'Deuxième sous-sol', level: 1 }).waitFor();
+      await waitForCached(page, [`/api/session-exercises?session_id=${second.sessionId}`]);
 
       // No network from here: the player's address opens from the precached shell.
       await context.setOffline(true);
@@ -202,25 +206,46 @@ describe('entraînement hors ligne', () => {
 
       await page.getByRole('button', { name: 'Retour au dashboard' }).click();
       await page.waitForURL('**/dashboard');
+
+      // A second session, still offline: it waits behind the first.
+      await page.goto(`/session/${second.sessionId}`);
+      await page.getByRole('button', { name: "Passer l'exercice" }).click();
+      await page.getByRole('button', { name: "Passer l'exercice" }).click();
+      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('button', { name: 'Voir le résumé' }).click();
+      await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
+      await page.getByRole('button', { name: 'Retour au dashboard' }).click();
+      await page.waitForURL('**/dashboard');
       const pending = page.getByRole('region', { name: OFFLINE_TEXTS.pendingTitle });
-      await pending.getByText(OFFLINE_TEXTS.pendingSync).waitFor();
-      await pending.getByText('Session principale').waitFor();
+      await pending.getByText(OFFLINE_TEXTS.pendingSync).first().waitFor();
+      expect(await pending.getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringContaining('Sous-sol sans réseau'),
+        expect.stringContaining('Deuxième sous-sol'),
+      ]);
       await snap(page, 'pwa-pending-sync-390');
       expect(await axeBlocking(page)).toEqual([]);
       await page.setViewportSize(DESKTOP);
       await snap(page, 'pwa-pending-sync-1280');
 
       await context.setOffline(false);
-      await eventually(async () => (await completionsOf(member)).length === 1);
+      await eventually(async () => (await completionsOf(member)).length === 2);
       await pending.waitFor({ state: 'detached' });
       expect(await outboxEntries(page)).toEqual([]);
       // Back online again and reloaded: nothing is sent twice.
       await page.reload();
       await page.getByRole('heading', { name: 'Bonjour, Yanis 👋' }).waitFor();
       await page.waitForTimeout(1000);
-      const completions = await completionsOf(member);
-      expect(completions.map((completion) => completion.notes)).toEqual(['Au sous-sol, sans réseau']);
-      const [synced] = completions;
+      // Exactly the two, sent in the order they were finished (newest first in the list).
+      const completions = await apiAs<{ id: number; notes: string | null; program_title: string }[]>(
+        member,
+        `/completions/user/${member.user.id}?limit=100`,
+      );
+      const oldestFirst = [...completions].sort((a, b) => a.id - b.id);
+      expect(oldestFirst.map(({ program_title, notes }) => [program_title, notes])).toEqual([
+        ['Sous-sol sans réseau', 'Au sous-sol, sans réseau'],
+        ['Deuxième sous-sol', null],
+      ]);
+      const [synced] = oldestFirst;
       const detail = await apiAs<{ photo_url: string | null; sets: unknown[] }>(
         member,
         `/completions/${synced?.id}`,

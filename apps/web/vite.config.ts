@@ -1,39 +1,78 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API runs on its own port in development; `npm start` serves both from one origin.
 const backend = { target: 'http://127.0.0.1:3000', changeOrigin: true };
 const apiProxy = { '/api': backend, '/uploads': backend };
 
+/** Text files the server sends precompressed (`@fastify/static` preCompressed). */
+const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/sw.ts) shows pushes; the PWA issue completes the manifest and precache.
+    // One service worker (src/sw.ts): the pushes, the precached shell, the training reads and the
+    // outbox's Background Sync. It waits for the member's « Recharger » (registerType prompt).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      injectManifest: { injectionPoint: undefined },
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'icons/badge-96.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The share card's font and other large files are fetched on demand, not on install.
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
       manifest: {
+        id: '/',
         name: 'Élan',
         short_name: 'Élan',
         description: 'Bouge mieux, vis mieux.',
         lang: 'fr',
+        dir: 'ltr',
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
+        orientation: 'portrait',
         theme_color: '#FF6B35',
-        background_color: '#ffffff',
+        background_color: '#FBF8F5',
+        categories: ['health', 'fitness', 'sports'],
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Séance du jour',
+            short_name: 'Séance',
+            description: 'L’agenda du jour et sa prochaine séance',
+            url: '/dashboard#agenda',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Cercle',
+            short_name: 'Cercle',
+            description: 'Le cercle d’amis et leur activité',
+            url: '/feed',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       devOptions: { enabled: true, type: 'module' },
+    }),
+    // The worker is left plain: the browser reads it for updates, and the update test rewrites it.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: TEXT_ASSETS,
+      exclude: [/sw\.js$/],
+      threshold: 1024,
     }),
   ],
   server: { proxy: apiProxy },

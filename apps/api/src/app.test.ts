@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 
 let ctx: TestContext;
 let webDist: string;
+const SHELL_JS = `export const shell = ${JSON.stringify('Élan '.repeat(400))};`;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'elan-web-'));
@@ -15,6 +17,10 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build leaves beside a text asset: its brotli and gzip copies.
+  writeFileSync(path.join(webDist, 'assets', 'shell-def456.js'), SHELL_JS);
+  writeFileSync(path.join(webDist, 'assets', 'shell-def456.js.br'), brotliCompressSync(SHELL_JS));
+  writeFileSync(path.join(webDist, 'assets', 'shell-def456.js.gz'), gzipSync(SHELL_JS));
   ctx = await buildTestApp({
     webDist,
     // A route that fails the way a bug would, leaking SQL and a file path in its message.
@@ -121,6 +127,37 @@ describe('application web', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sert la copie brotli précompressée, immuable, à un navigateur qui l’accepte', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/shell-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL_JS);
+  });
+
+  it('sert la copie gzip sans brotli, et le fichier tel quel sans compression acceptée', async () => {
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/shell-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL_JS);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/shell-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL_JS);
   });
 
   it('404 JSON pour un fichier compilé absent', async () => {

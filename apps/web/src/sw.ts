@@ -1,14 +1,18 @@
 /// <reference lib="webworker" />
 /**
- * Élan's service worker (built by vite-plugin-pwa, strategy injectManifest): shows the pushes the
- * server sends (CONTRACT Web Push, payload `PushPayload` of @elan/domain) and, on a click, focuses
- * an open Élan tab on the notification's target or opens one there. No precache yet: the PWA issue
- * adds offline support.
+ * Élan's service worker (built by vite-plugin-pwa, strategy injectManifest): the precached app
+ * shell and the training reads (`sw-caching.ts`), the offline outbox's Background Sync, and the
+ * pushes the server sends (CONTRACT Web Push, payload `PushPayload` of @elan/domain): on a click
+ * it focuses an open Élan tab on the notification's target or opens one there.
  */
-// A module, so that `self` below is this worker's scope and not the page's window.
-export {};
+import type { PrecacheEntry } from 'workbox-precaching';
+import { env } from './config/env.ts';
+import { OUTBOX_SYNC_TAG, OUTBOX_SYNCED_MESSAGE, syncOutbox } from './features/offline/outbox-sync.ts';
+import { setUpCaching } from './sw-caching.ts';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+setUpCaching(self.__WB_MANIFEST);
 
 /** Kept out of @elan/domain's import: the worker stays a few kilobytes, without Zod. */
 const APP_NAME = 'Élan';
@@ -43,19 +47,36 @@ function readPush(data: PushMessageData | null): ShownPush {
   };
 }
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+// A new version waits for the member's « Recharger » (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The first install takes the open tabs at once (push, offline); later ones wait as above.
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+type SyncEvent = ExtendableEvent & { tag: string };
+
+/** Background Sync: the outbox goes as soon as the network is back, even with no tab open. */
+(self as EventTarget).addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    syncOutbox(env.apiUrl).then(async ({ sent, waiting }) => {
+      if (sent > 0) await tellOpenTabs(OUTBOX_SYNCED_MESSAGE);
+      // The browser tries again later while some entries could not go.
+      if (waiting > 0) throw new Error(`${waiting} séance(s) encore en attente`);
+    }),
+  );
 });
 
 self.addEventListener('push', (event) => {
   const push = readPush(event.data);
   event.waitUntil(
     Promise.all([
-      tellOpenTabs(),
+      tellOpenTabs(PUSH_RECEIVED_MESSAGE),
       self.registration.showNotification(push.title, {
         body: push.body,
         icon: push.icon,
@@ -87,11 +108,14 @@ async function openApp(path: string): Promise<void> {
   }
 }
 
-/** Tells open Élan tabs that a push came, so that the bell refreshes without waiting for its poll. */
-async function tellOpenTabs(): Promise<void> {
+/**
+ * Tells open Élan tabs that a push came (the bell refreshes without waiting for its poll) or that
+ * the outbox was sent.
+ */
+async function tellOpenTabs(type: string): Promise<void> {
   // Uncontrolled tabs too: the one that just registered this worker may not be claimed yet.
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: PUSH_RECEIVED_MESSAGE });
+  for (const client of windows) client.postMessage({ type });
 }
 
 self.addEventListener('notificationclick', (event) => {

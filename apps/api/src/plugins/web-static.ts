@@ -7,7 +7,8 @@ import { sendError } from './errors.ts';
 
 /**
  * Serves the built web app with an SPA fallback: unknown non-API GETs answer index.html,
- * unknown /api paths the JSON 404. Hashed assets are cached for a year, index.html never.
+ * unknown /api paths the JSON 404. Hashed assets are cached for a year, index.html never. Text
+ * files are sent as compressed at build (`.br`, else `.gz`, by the browser's Accept-Encoding).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWebApp = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
@@ -16,10 +17,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain: caches keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

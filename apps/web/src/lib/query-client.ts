@@ -6,6 +6,8 @@ const MAX_QUERY_RETRIES = 2;
 /** A 4xx will answer the same next time; only network failures and 5xx are worth retrying. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // Offline, the service worker already answered from its cache if it could: fail now, not later.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < MAX_QUERY_RETRIES;
 }
 
@@ -16,8 +18,11 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
+        // Offline, a read still goes out: the service worker answers it from its cache (issue 12).
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A save offline fails at once (or goes to the outbox) instead of waiting, paused, for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, strictNumber } from '../api/primitives.ts';
+import { GOAL_LIMITS, GOAL_TYPES } from '../constants/goals.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
 /** Spec §3 Badge, with 1/0 `earned` as the spec has it. */
@@ -45,11 +46,6 @@ export const unlockBadgeBody = z.object({ badgeId: idSchema });
 export const historyQuery = z.object({
   limit: strictNumber(z.coerce.number().int().min(1).max(100).default(10)),
 });
-
-export const GOAL_TYPES = ['sessions', 'minutes'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-export const GOAL_LIMITS = { sessions: { min: 1, max: 14 }, minutes: { min: 10, max: 1000 } } as const;
-export const GOAL_TYPE_LABELS: Record<GoalType, string> = { sessions: 'séances', minutes: 'minutes' };
 
 export const weeklyGoalBody = z
   .object({

@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
+import { OutboxSync } from '../../features/offline/components/outbox-sync.tsx';
 import { Brand } from './brand.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -82,6 +84,7 @@ export function AppLayout() {
             </div>
           </div>
         </header>
+        <OfflineBanner />
 
         <main
           id="contenu"
@@ -92,6 +95,7 @@ export function AppLayout() {
         </main>
       </div>
 
+      <OutboxSync userId={user.id} />
       {isMenuOpen && <MobileMenu user={user} onClose={closeMenu} onLogout={onLogout} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { initials } from '@elan/domain';
 import { LogOut, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { InstallEntry } from '../../features/offline/components/install-entry.tsx';
 import { Brand } from './brand.tsx';
 import { MainNav } from './main-nav.tsx';
 
@@ -15,8 +16,8 @@ type MobileMenuProps = {
 };
 
 /**
- * Spec §2 mobile menu, a modal <dialog> sliding in from the left: the member's name, the entries
- * and logout. Closes on Escape, on a click outside the panel, on navigation and past 768 px.
+ * Spec §2 mobile menu, a modal <dialog> sliding in from the left: the member's name, the entries,
+ * the app's install entry and logout. Closes on Escape, on a click outside the panel, on navigation and past 768 px.
  */
 export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -97,7 +98,8 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
           <MainNav onNavigate={onClose} />
         </div>
 
-        <div className="border-stone-100 border-t p-4">
+        <div className="flex flex-col gap-3 border-stone-100 border-t p-4">
+          <InstallEntry />
           <Button variant="secondary" className="w-full" onClick={onLogout}>
             <LogOut aria-hidden="true" className="size-4" />
             Déconnexion

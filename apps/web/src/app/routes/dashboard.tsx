@@ -18,6 +18,7 @@ import {
   ActiveProgramsCard,
   activePrograms,
 } from '../../features/enrollments/components/active-programs-card.tsx';
+import { PendingSyncCard } from '../../features/offline/components/pending-sync-card.tsx';
 import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
@@ -71,6 +72,8 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         <FreeWorkoutLink />
       </header>
 
+      <PendingSyncCard userId={userId} />
+
       {/* Spec: four stat cards, in this order. */}
       <section aria-label="Statistiques" className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         <StatCard
@@ -107,7 +110,8 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
 
       {/* Two columns on desktop, one on mobile; cards of a row share its height. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <div className="min-w-0">
+        {/* The installed app's « Séance du jour » shortcut opens /dashboard#agenda. */}
+        <div id="agenda" className="min-w-0 scroll-mt-20">
           <DailyAgendaCard />
         </div>
         <div className="min-w-0">

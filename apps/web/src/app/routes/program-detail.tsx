@@ -14,6 +14,7 @@ import { useProgramStatsQuery } from '../../features/enrollments/api/get-program
 import { EnrollmentButton } from '../../features/enrollments/components/enrollment-button.tsx';
 import { ParticipantsCard } from '../../features/enrollments/components/participants-card.tsx';
 import { TrainingPlanCard } from '../../features/enrollments/components/training-plan-card.tsx';
+import { useKeepSessionsOffline } from '../../features/offline/use-keep-sessions-offline.ts';
 import { useProgramQuery } from '../../features/programs/api/get-program.ts';
 import { ProgramHeader } from '../../features/programs/components/program-header.tsx';
 import { SessionList } from '../../features/programs/components/session-list.tsx';
@@ -73,6 +74,8 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
   // Nothing to count or join until the programme exists: no calls for /programs/999.
   const stats = useProgramStatsQuery(programId, { isEnabled: program.isSuccess });
   const check = useEnrollmentCheckQuery(programId, { isEnabled: program.isSuccess });
+  // Its sessions then work offline (issue 12).
+  useKeepSessionsOffline(programId, { isEnabled: program.isSuccess });
   const isNotFound = program.error instanceof ApiError && program.error.status === 404;
   // Same text as ProgramNotFound's own title, so the order of the two effects does not matter.
   useDocumentTitle(isNotFound ? MESSAGES.programNotFound : (program.data?.title ?? 'Programme'));

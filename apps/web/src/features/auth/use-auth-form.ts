@@ -1,4 +1,4 @@
-import { loginBody, MESSAGES, registerBody } from '@elan/domain';
+import { MESSAGES } from '@elan/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ZodError } from 'zod';
@@ -38,6 +38,8 @@ export function redirectTarget(value: string | null): string {
   return isAppPath && value ? value : DEFAULT_PATH;
 }
 
+const loadSchemas = () => import('./auth-schemas.ts');
+
 function firstIssue(error: ZodError): string {
   return error.issues[0]?.message ?? MESSAGES.genericError;
 }
@@ -56,6 +58,8 @@ export function useAuthForm() {
   const isRegister = mode === 'register';
 
   const onFieldChange = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
+    // The member is typing: the schemas are fetched now, ready for the submit.
+    void loadSchemas().catch(() => undefined);
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
 
@@ -64,8 +68,12 @@ export function useAuthForm() {
     setError(null);
   };
 
-  /** The same schemas as the server, so a mistake is caught before the round trip. */
-  const validate = (): { submit: () => Promise<unknown> } | { error: string } => {
+  /**
+   * The same schemas as the server, so a mistake is caught before the round trip. They load with
+   * the first submit (a few kilobytes, while the button says it is busy), not with the page.
+   */
+  const validate = async (): Promise<{ submit: () => Promise<unknown> } | { error: string }> => {
+    const { loginBody, registerBody } = await loadSchemas();
     if (isRegister) {
       const parsed = registerBody.safeParse(values);
       return parsed.success ? { submit: () => register(parsed.data) } : { error: firstIssue(parsed.error) };
@@ -76,14 +84,15 @@ export function useAuthForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validate();
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
-    setError(null);
     setIsSubmitting(true);
     try {
+      const checked = await validate();
+      if ('error' in checked) {
+        setError(checked.error);
+        setIsSubmitting(false);
+        return;
+      }
+      setError(null);
       await checked.submit();
       navigate(target, { replace: true });
     } catch (caught) {

@@ -1,7 +1,7 @@
 import { MESSAGES, type WeeklyGoal } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
+import { checkWeeklyGoal } from './weekly-goal-check.ts';
 import {
-  checkWeeklyGoal,
   goalBoundsHint,
   goalProgressLabel,
   goalRemainingLabel,

@@ -6,11 +6,8 @@ import {
   NBSP,
   TOAST_TEXTS,
   type WeeklyGoal,
-  type WeeklyGoalBody,
-  weeklyGoalBody,
   withUnit,
 } from '@elan/domain';
-import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
 
 /** Shown after a weekly goal is saved. */
 export const WEEKLY_GOAL_SAVED_TOAST = TOAST_TEXTS.weeklyGoalSaved;
@@ -58,19 +55,4 @@ export function goalRemainingLabel(goal: Pick<WeeklyGoal, 'current' | 'goalTarge
 /** « 1 semaine d'affilée », « 3 semaines d'affilée ». */
 export function weeksInARowLabel(weeks: number): string {
   return `${countLabel(weeks, 'semaine', 'semaines')} d'affilée`;
-}
-
-export type WeeklyGoalCheck =
-  | { body: WeeklyGoalBody; errors?: never }
-  | { body?: never; errors: FieldErrors };
-
-/** The server's schema decides: the request body, or each field's French message. */
-export function checkWeeklyGoal(values: WeeklyGoalValues): WeeklyGoalCheck {
-  const parsed = weeklyGoalBody.safeParse({
-    goalType: values.goalType,
-    // An empty box is no number; `z.coerce` would read it as 0.
-    goalTarget: values.goalTarget.trim() === '' ? Number.NaN : values.goalTarget,
-  });
-  if (!parsed.success) return { errors: fieldErrorsFrom(parsed.error) };
-  return { body: parsed.data };
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client.ts';
-import { useCreateCompletionMutation } from './api/create-completion.ts';
+import { useQueuedCompletion } from '../offline/use-queued-completion.ts';
 import { useUpdateCompletionMutation } from './api/update-completion.ts';
 import { uploadSessionPhoto } from './api/upload-session-photo.ts';
 import type { SaveStatusValue } from './components/summary-hero.tsx';
@@ -30,7 +30,6 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
 
   // Written down before the first POST: a reload sends the same key (issue 4).
   const [idempotencyKey] = useState(() => idempotencyKeyFor(userId, runKey));
-  const create = useCreateCompletionMutation();
   const update = useUpdateCompletionMutation();
   const [completion, setCompletion] = useState<CreatedCompletion | null>(null);
   const [feeling, setFeeling] = useState<Feeling | null>(null);
@@ -39,6 +38,8 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     feeling: null,
     notes: '',
   });
+  // Offline, the completion waits in the outbox (issue 12) with its notes, feeling and photo.
+  const { create, isQueued, keep } = useQueuedCompletion({ idempotencyKey, notes, feeling });
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -62,6 +63,9 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     createMutate(
       {
         idempotencyKey,
+        userId,
+        sessionTitle: summary.session.title,
+        programTitle: isFree ? null : (summary.session.program_title ?? null),
         body: { ...origin, duration_minutes: figures.durationMinutes, sets: summary.sets ?? [] },
       },
       {
@@ -78,10 +82,12 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   }, [
     createMutate,
     idempotencyKey,
+    userId,
     isFree,
     programId,
     sessionId,
     summary.session.title,
+    summary.session.program_title,
     summary.sets,
     figures.durationMinutes,
   ]);
@@ -94,6 +100,12 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   }, [save]);
 
   const onPhotoSelected = async (file: File) => {
+    if (!completion && isQueued) {
+      await keep({ photo: file });
+      setPhotoUrl(URL.createObjectURL(file));
+      toast.success(TOAST_TEXTS.photoAdded);
+      return;
+    }
     if (!completion) return;
     setIsUploading(true);
     setPhotoError(null);
@@ -131,11 +143,13 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   const saveStatus: SaveStatusValue =
     programId === undefined && !isFree
       ? 'idle'
-      : create.isError
-        ? 'error'
-        : completion
-          ? 'success'
-          : 'pending';
+      : isQueued
+        ? 'queued'
+        : create.isError
+          ? 'error'
+          : completion
+            ? 'success'
+            : 'pending';
 
   return {
     figures,
@@ -143,7 +157,8 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     completion,
     save,
     saveStatus,
-    saveError: create.error ? getErrorMessage(create.error) : null,
+    isQueued,
+    saveError: create.error && !isQueued ? getErrorMessage(create.error) : null,
     feeling,
     setFeeling,
     notes,

@@ -9,7 +9,6 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, withoutErrors } from '../../../lib/form-errors.ts';
 import { useSetWeeklyGoalMutation } from '../api/set-weekly-goal.ts';
 import {
-  checkWeeklyGoal,
   goalBoundsHint,
   WEEKLY_GOAL_SAVED_TOAST,
   type WeeklyGoalValues,
@@ -56,10 +55,12 @@ export function WeeklyGoalForm({ userId, goal, onCancel, onSaved }: WeeklyGoalFo
     setErrors((current) => withoutErrors(current, 'goalTarget'));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving) return;
     setServerError(null);
+    // The server's schema, loaded with the first submit rather than with the dashboard.
+    const { checkWeeklyGoal } = await import('../weekly-goal-check.ts');
     const checked = checkWeeklyGoal(values);
     if (checked.errors) {
       setErrors(checked.errors);

@@ -1,5 +1,4 @@
 import type { CreateCompletionBody, CreatedCompletion } from '@elan/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 type CreateCompletionInput = { body: CreateCompletionBody; idempotencyKey: string };
@@ -15,8 +14,4 @@ export function createCompletion({
   return apiClient.post<CreatedCompletion>('/completions', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-}
-
-export function useCreateCompletionMutation() {
-  return useMutation({ mutationFn: createCompletion });
 }

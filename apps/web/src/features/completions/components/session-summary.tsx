@@ -60,7 +60,8 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
               photoUrl={state.photoUrl}
               photoAlt={`Prise après la séance « ${summary.session.title} »`}
               isUploading={state.isUploading}
-              isDisabled={!completion}
+              // Offline, the photo waits in the outbox with the completion (issue 12).
+              isDisabled={!completion && !state.isQueued}
               onSelect={(file) => void state.onPhotoSelected(file)}
             />
             {state.photoError && <p className="mt-2 font-medium text-red-700 text-sm">{state.photoError}</p>}

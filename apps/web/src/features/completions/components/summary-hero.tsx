@@ -1,9 +1,10 @@
-import { CheckCircle2, LoaderCircle, RefreshCw } from 'lucide-react';
+import { OFFLINE_TEXTS } from '@elan/domain';
+import { CheckCircle2, CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SummaryFigures } from '../summary-state.ts';
 
-export type SaveStatusValue = 'pending' | 'success' | 'error' | 'idle';
+export type SaveStatusValue = 'pending' | 'success' | 'error' | 'idle' | 'queued';
 
 type SummaryHeroProps = {
   title: string;
@@ -49,7 +50,12 @@ function SaveStatus({
   }
   return (
     <p role="status" className="inline-flex items-center gap-2 font-medium text-sm text-white/95">
-      {status === 'pending' ? (
+      {status === 'queued' ? (
+        <>
+          <CloudOff aria-hidden="true" className="size-4" />
+          {OFFLINE_TEXTS.queuedOnSummary}
+        </>
+      ) : status === 'pending' ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           Enregistrement de ta séance…

@@ -69,7 +69,8 @@ export async function badges(): Promise<void> {
         onDeleted: [(tx, userId) => badgeService.recount(tx, userId)],
       },
     );
-    const users = createUsersService(db);
+    // Only getMe is explained: no token is signed here.
+    const users = createUsersService(db, () => '');
     const enrollments = createEnrollmentsService(db);
     const schedule = createScheduleService(db);
     let key = 0;

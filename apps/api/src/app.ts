@@ -118,8 +118,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
 
   await app.register(
     async (api) => {
-      await registerAuth(api, config.jwtSecret);
-      const signToken = (payload: { sub: number }) => api.jwt.sign(payload);
+      await registerAuth(api, config.jwtSecret, db);
+      const signToken = (payload: { sub: number; ver: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
       await api.register(
         socialRoutes(
@@ -136,7 +136,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
       if (config.only === 'social') return;
       const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
       await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
-      await api.register(usersRoutes(createUsersService(db)));
+      await api.register(usersRoutes(createUsersService(db, signToken)));
       await api.register(
         programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),
       );

@@ -26,6 +26,7 @@ export const TOAST_TEXTS = {
   registerSuccess: 'Compte créé ! Bienvenue chez Élan 🎉',
   logout: 'À bientôt ! 👋',
   profileUpdated: 'Profil mis à jour ✅',
+  passwordChanged: 'Mot de passe modifié ✅',
   programCreated: 'Programme créé ! On y va ? 💪',
   enrolled: 'Inscription réussie ! 🎉',
   unenrolled: 'Désinscription effectuée',

@@ -39,22 +39,42 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec §3 profile edit payload (first_name, last_name, email), plus the CONTRACT's is_private. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
+
+/** The member's password as it is now, to prove it is them; bounded like the login's. */
+const currentPasswordSchema = z
+  .string({ error: MESSAGES.currentPasswordRequired })
+  .min(1, { error: MESSAGES.currentPasswordRequired })
+  .max(1024, { error: MESSAGES.currentPasswordWrong });
+
+/**
+ * Spec §3 profile edit payload (first_name, last_name, email), plus the CONTRACT's is_private.
+ * Issue 15: a new e-mail needs `current_password` (checked by the server).
+ */
 export const updateUserBody = z
   .object({
     first_name: firstNameSchema.optional(),
     last_name: lastNameSchema.optional(),
     email: emailSchema.optional(),
     is_private: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+    current_password: currentPasswordSchema.optional(),
   })
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
+/** `PUT /users/{id}/password` (issue 15); the server also refuses the 1,000 commonest passwords. */
+export const changePasswordBody = z
+  .object({ current_password: currentPasswordSchema, new_password: passwordSchema })
+  .strict()
+  .refine((body) => body.current_password !== body.new_password, {
+    error: MESSAGES.passwordUnchanged,
+    path: ['new_password'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** What any signed-in member may read about another (spec §6: /profile/{userId}). */
 export const memberSummarySchema = z.object({

@@ -31,6 +31,8 @@ export const users = pgTable(
     is_private: boolean('is_private').notNull().default(false),
     /** The catalogue's owner: public programmes belong to it, it never signs in. */
     is_system: boolean('is_system').notNull().default(false),
+    /** Carried by every token as `ver`; bumping it revokes them all (logout-all, password change). */
+    token_version: integer('token_version').notNull().default(0),
     /** Name and username, lowercase without accents: the member search's trigram index (decision 018). */
     search_text: text('search_text')
       .notNull()

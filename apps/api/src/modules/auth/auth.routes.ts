@@ -1,5 +1,6 @@
 import { authResult, envelope, loginBody, registerBody } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../plugins/auth.ts';
 import type { LimitAttempts } from '../../plugins/auth-attempts.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -28,4 +29,9 @@ export const authRoutes =
       },
       async (request) => ({ success: true as const, data: await service.login(request.body) }),
     );
+
+    app.post('/auth/logout-all', async (request, reply) => {
+      await service.logoutAll(currentUserId(request));
+      return reply.code(204).send();
+    });
   };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toUser } from '../users/users.mapper.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { firstFreeUsername, usernameBase } from './username.ts';
 
 /** OWASP's argon2id floor: 19 MiB, 2 iterations, 1 lane. */
@@ -14,7 +15,17 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 /** Verified against when the e-mail is unknown, so both failures cost the same time. */
 const DUMMY_HASH_PROMISE = hash('elan-dummy-password', ARGON2_OPTIONS);
 
-export type SignToken = (payload: { sub: number }) => string;
+export type SignToken = (payload: { sub: number; ver: number }) => string;
+
+/** Length is the schema's (8–128, never truncated: argon2 hashes every byte); this is the list. */
+export function assertPasswordNotCommon(password: string) {
+  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', MESSAGES.passwordTooCommon);
+}
+
+/** The member's password proves it is them (password change, e-mail change). Same cost if wrong. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
 
 /**
  * Attempts are limited before the service, by the routes (plugins/auth-attempts.ts).
@@ -23,6 +34,7 @@ export type SignToken = (payload: { sub: number }) => string;
 export function createAuthService(db: Database, signToken: SignToken, _legacyLimits?: unknown) {
   return {
     async register(body: RegisterBody, _ip?: string): Promise<AuthResult> {
+      assertPasswordNotCommon(body.password);
       const passwordHash = await hash(body.password, ARGON2_OPTIONS);
       const base = usernameBase(body.first_name, body.last_name);
       // Two registrations may pick the same free username at once: the unique index decides, we retry.
@@ -45,7 +57,7 @@ export function createAuthService(db: Database, signToken: SignToken, _legacyLim
               username,
             });
           });
-          return { token: signToken({ sub: row.id }), user: toUser(row) };
+          return { token: signToken({ sub: row.id, ver: row.token_version }), user: toUser(row) };
         } catch (error) {
           if (isUniqueViolation(error, 'users_email_unique'))
             throw new AppError('CONFLICT', MESSAGES.emailTaken);
@@ -58,9 +70,14 @@ export function createAuthService(db: Database, signToken: SignToken, _legacyLim
     async login(body: LoginBody): Promise<AuthResult> {
       const row = await usersRepository.findByEmail(db, body.email);
       const passwordHash = row && !row.is_system ? row.password_hash : await DUMMY_HASH_PROMISE;
-      const isValid = await verify(passwordHash, body.password).catch(() => false);
+      const isValid = await verifyPassword(passwordHash, body.password);
       if (!row || row.is_system || !isValid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
-      return { token: signToken({ sub: row.id }), user: toUser(row) };
+      return { token: signToken({ sub: row.id, ver: row.token_version }), user: toUser(row) };
+    },
+
+    /** Every token of the member stops working, this one included (decision 022). */
+    async logoutAll(userId: number): Promise<void> {
+      await db.transaction((tx) => usersRepository.bumpTokenVersion(tx, userId));
     },
   };
 }

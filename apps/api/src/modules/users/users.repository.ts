@@ -16,7 +16,35 @@ const userById = preparedQuery((db) =>
     .prepare('user_by_id'),
 );
 
+/** Every authenticated request reads it (plugins/auth.ts): one primary-key lookup, planned once. */
+const tokenVersionById = preparedQuery((db) =>
+  db
+    .select({ token_version: users.token_version, is_system: users.is_system })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_token_version'),
+);
+
 export const usersRepository = {
+  async tokenVersion(db: Executor, id: number): Promise<number | undefined> {
+    const [row] = await tokenVersionById(db).execute({ id });
+    return row && !row.is_system ? row.token_version : undefined;
+  },
+
+  /** Revokes every token of the member (and sets a new password hash, when given). */
+  async bumpTokenVersion(db: Executor, id: number, passwordHash?: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({
+        token_version: sql`${users.token_version} + 1`,
+        ...(passwordHash ? { password_hash: passwordHash, updated_at: new Date() } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
   async findById(db: Executor, id: number): Promise<UserRow | undefined> {
     const [row] = await userById(db).execute({ id });
     return row;

@@ -100,7 +100,12 @@ describe('PUT /api/users/:id', () => {
       method: 'PUT',
       url: `/api/users/${member.user.id}`,
       headers: member.auth,
-      payload: { first_name: ' Zoé ', last_name: 'Lefèvre', email: ' Zoe.NEW@Exemple.fr' },
+      payload: {
+        first_name: ' Zoé ',
+        last_name: 'Lefèvre',
+        email: ' Zoe.NEW@Exemple.fr',
+        current_password: member.password,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -122,7 +127,7 @@ describe('PUT /api/users/:id', () => {
       method: 'PUT',
       url: `/api/users/${second.user.id}`,
       headers: second.auth,
-      payload: { email: first.user.email },
+      payload: { email: first.user.email, current_password: second.password },
     });
     expectFailure(response, 409, 'Cet email est déjà utilisé');
   });

@@ -1,4 +1,12 @@
-import { envelope, idParams, memberSummarySchema, updateUserBody, userSchema } from '@elan/domain';
+import {
+  authResult,
+  changePasswordBody,
+  envelope,
+  idParams,
+  memberSummarySchema,
+  updateUserBody,
+  userSchema,
+} from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
@@ -23,6 +31,15 @@ export const usersRoutes =
       async (request) => ({
         success: true as const,
         data: await service.update(currentUserId(request), request.params.id, request.body),
+      }),
+    );
+
+    app.put(
+      '/users/:id/password',
+      { schema: { params: idParams, body: changePasswordBody, response: { 200: envelope(authResult) } } },
+      async (request) => ({
+        success: true as const,
+        data: await service.changePassword(currentUserId(request), request.params.id, request.body),
       }),
     );
   };

@@ -1,11 +1,36 @@
-import { MESSAGES, type MemberSummary, type UpdateUserBody, type User } from '@elan/domain';
+import {
+  type AuthResult,
+  type ChangePasswordBody,
+  MESSAGES,
+  type MemberSummary,
+  type UpdateUserBody,
+  type User,
+} from '@elan/domain';
+import { hash } from '@node-rs/argon2';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  ARGON2_OPTIONS,
+  assertPasswordNotCommon,
+  type SignToken,
+  verifyPassword,
+} from '../auth/auth.service.ts';
 import { toUser } from './users.mapper.ts';
 import { usersRepository } from './users.repository.ts';
 
-export function createUsersService(db: Database) {
+/** The signed-in member's own row, their current password checked (400 in French otherwise). */
+async function ownRowWithPassword(db: Database, userId: number, password: string | undefined) {
+  const row = await usersRepository.findById(db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+  if (!password) throw new AppError('BAD_REQUEST', MESSAGES.currentPasswordRequired);
+  if (!(await verifyPassword(row.password_hash, password)))
+    throw new AppError('BAD_REQUEST', MESSAGES.currentPasswordWrong);
+  return row;
+}
+
+export function createUsersService(db: Database, signToken: SignToken) {
   return {
     async getMe(userId: number): Promise<User> {
       const row = await usersRepository.findById(db, userId);
@@ -28,8 +53,14 @@ export function createUsersService(db: Database) {
     },
 
     /** CONTRACT: a member may change only their own user (403 otherwise). */
-    async update(actorId: number, targetId: number, changes: UpdateUserBody): Promise<User> {
+    async update(actorId: number, targetId: number, body: UpdateUserBody): Promise<User> {
       if (actorId !== targetId) throw AppError.forbidden();
+      const { current_password: currentPassword, ...changes } = body;
+      if (changes.email) {
+        // A stolen token must not take the account over: a new e-mail needs the password.
+        const row = await usersRepository.findById(db, targetId);
+        if (row && row.email !== changes.email) await ownRowWithPassword(db, targetId, currentPassword);
+      }
       try {
         const row = await db.transaction(async (tx) => {
           if (changes.email) {
@@ -45,6 +76,19 @@ export function createUsersService(db: Database) {
           throw new AppError('CONFLICT', MESSAGES.emailTaken);
         throw error;
       }
+    },
+
+    /** Issue 15: a new password revokes every token; the answer carries a fresh one. */
+    async changePassword(actorId: number, targetId: number, body: ChangePasswordBody): Promise<AuthResult> {
+      if (actorId !== targetId) throw AppError.forbidden();
+      assertPasswordNotCommon(body.new_password);
+      await ownRowWithPassword(db, targetId, body.current_password);
+      const passwordHash = await hash(body.new_password, ARGON2_OPTIONS);
+      const row: UserRow | undefined = await db.transaction((tx) =>
+        usersRepository.bumpTokenVersion(tx, targetId, passwordHash),
+      );
+      if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+      return { token: signToken({ sub: row.id, ver: row.token_version }), user: toUser(row) };
     },
   };
 }

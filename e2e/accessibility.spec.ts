@@ -310,6 +310,11 @@ async function auditEveryScreen(
   await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
   await page.getByText('Force tranquille').first().waitFor();
   await audit('mon profil');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await page.getByRole('dialog', { name: 'Changer le mot de passe' }).waitFor();
+  await audit('fenêtre « Changer le mot de passe »');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Changer le mot de passe' }).waitFor({ state: 'detached' });
   await page.getByRole('tab', { name: 'Tous les Badges' }).click();
   await page.getByRole('tabpanel', { name: 'Tous les Badges' }).waitFor();
   await audit('mon profil, onglet badges');

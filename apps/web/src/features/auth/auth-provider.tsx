@@ -34,6 +34,8 @@ export type AuthContextValue = {
   logout: () => void;
   /** After a profile edit: keeps memory and storage in step. */
   updateUser: (user: User) => void;
+  /** After a password change: the fresh token (the old ones are revoked) and the member. */
+  renewSession: (next: { token: string; user: User }) => void;
 };
 
 type Session = { token: string; user: User } | null;
@@ -140,6 +142,15 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     [queryClient],
   );
 
+  const renewSession = useCallback(
+    (next: { token: string; user: User }) => {
+      storeSession(next);
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, next.user);
+      setSession(next);
+    },
+    [queryClient],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session?.user ?? null,
@@ -150,8 +161,9 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       register,
       logout,
       updateUser,
+      renewSession,
     }),
-    [session, isLoading, login, register, logout, updateUser],
+    [session, isLoading, login, register, logout, updateUser, renewSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -5,9 +5,13 @@ import { apiClient } from '../../../lib/api-client.ts';
 /** Spec §3 profile edit payload, plus the CONTRACT's privacy switch (`is_private`). */
 export type ProfileEditBody = Required<
   Pick<UpdateUserBody, 'first_name' | 'last_name' | 'email' | 'is_private'>
->;
+> &
+  Pick<UpdateUserBody, 'current_password'>;
 
-/** PUT /api/users/{id} {first_name, last_name, email, is_private}: the saved member (409 if the e-mail is taken). */
+/**
+ * PUT /api/users/{id} {first_name, last_name, email, is_private}: the saved member (409 if the
+ * e-mail is taken). A new e-mail also sends `current_password` (issue 15).
+ */
 export function updateProfile({ userId, body }: { userId: number; body: ProfileEditBody }): Promise<User> {
   return apiClient.put<User>(`/users/${userId}`, body);
 }

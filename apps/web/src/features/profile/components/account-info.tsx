@@ -2,8 +2,9 @@ import { formatLongDate } from '@elan/domain';
 import { CalendarHeart, Fingerprint } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { ChangePasswordControl } from './change-password-control.tsx';
 
-/** Spec /profile account information: 'Membre depuis' (French long date) and the member's id. */
+/** Spec /profile account information: 'Membre depuis' (French long date), the member's id, the password. */
 export function AccountInfo({ userId, createdAt }: { userId: number; createdAt: string }) {
   const headingId = useId();
   return (
@@ -37,6 +38,9 @@ export function AccountInfo({ userId, createdAt }: { userId: number; createdAt: 
             <dd className="font-semibold text-stone-900 tabular-nums">{userId}</dd>
           </div>
         </dl>
+        <div className="mt-4 flex justify-end">
+          <ChangePasswordControl userId={userId} />
+        </div>
       </section>
     </Card>
   );

@@ -39,9 +39,14 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
       setValues((current) => ({ ...current, [field]: value }));
     };
 
+  const [currentPassword, setCurrentPassword] = useState('');
+  // Issue 15: a new e-mail needs the password (the server compares the normalised address).
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
+
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSaving) onSubmit(values);
+    if (isSaving) return;
+    onSubmit(emailChanged ? { ...values, current_password: currentPassword } : values);
   };
 
   // Annuler restores the current values, then leaves edit mode.
@@ -80,6 +85,19 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
           disabled={isSaving}
           className="sm:col-span-2"
         />
+        {emailChanged && (
+          <TextField
+            label="Mot de passe actuel"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            hint="Nécessaire pour changer d'email."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            disabled={isSaving}
+            className="sm:col-span-2"
+          />
+        )}
       </div>
       <label className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
         <input

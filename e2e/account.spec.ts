@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
+
+/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
+const SCREENSHOTS = process.env.SCREENSHOTS;
+async function snap(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const meStatus = async (token: string) =>
+  (await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+describe('changer le mot de passe sur /profile (issue 15)', () => {
+  for (const [label, viewport] of [
+    ['bureau', DESKTOP],
+    ['téléphone', MOBILE],
+  ] as const) {
+    it(`refus en français, puis succès : le membre reste connecté avec le nouveau jeton (${label})`, async () => {
+      const member = await registerViaApi('Margaux', 'Perrin');
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, member);
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+      await dialog.waitFor();
+      await snap(page, `mot-de-passe-${label}`);
+
+      await dialog.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot');
+      await dialog.getByLabel('Nouveau mot de passe').fill('un-secret-tout-neuf');
+      await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await page.getByText('Mot de passe actuel incorrect').waitFor();
+
+      await dialog.getByLabel('Mot de passe actuel').fill(member.password);
+      await dialog.getByLabel('Nouveau mot de passe').fill('superman');
+      await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await page.getByText('Ce mot de passe est trop courant').waitFor();
+
+      await dialog.getByLabel('Nouveau mot de passe').fill('un-secret-tout-neuf');
+      await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await page.getByText('Mot de passe modifié ✅').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      expect(token).not.toBe(member.token);
+      expect(await meStatus(member.token)).toBe(401);
+      expect(await meStatus(token ?? '')).toBe(200);
+      // Still signed in after a reload, with the new token.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+      expect(page.url()).toContain('/profile');
+      await context.close();
+    });
+  }
+});

@@ -176,7 +176,11 @@ describe('parcours badges et profils', () => {
     await page.getByRole('button', { name: 'Modifier' }).click();
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Jade');
 
+    // Issue 15: a new e-mail asks for the current password first.
     await page.getByLabel('Email').fill(other.email);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText(MESSAGES.currentPasswordRequired).waitFor();
+    await page.getByLabel('Mot de passe actuel').fill(member.password);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText(MESSAGES.emailTaken).waitFor();
 

@@ -1,4 +1,10 @@
-import { importUnreadableLine, MESSAGES, parisDayStart, type SetType } from '@elan/domain';
+import {
+  importUnreadableLine,
+  MESSAGES,
+  OWN_EXERCISE_NAME_MAX,
+  parisDayStart,
+  type SetType,
+} from '@elan/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 
 export type ImportFormat = 'strong' | 'hevy';
@@ -156,7 +162,8 @@ function setOf(
   if ((weightKg !== null && weightKg > 500) || (seconds !== null && seconds > 3600) || (reps ?? 0) > 1000)
     throw unreadable(line);
   return {
-    exercise: cells.exercise.replace(/\s+/g, ' '),
+    // Own exercises' names are at most 80 characters (OWN_EXERCISE_NAME_MAX).
+    exercise: cells.exercise.replace(/\s+/g, ' ').slice(0, OWN_EXERCISE_NAME_MAX),
     set_type: cells.type,
     weight_kg: weightKg,
     reps: reps === null ? null : Math.round(reps),

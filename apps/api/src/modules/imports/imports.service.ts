@@ -139,7 +139,7 @@ export function createImportsService(db: Database, afterImport: AfterImportHook[
             .insert(exercises)
             .values(
               missing.map((name) => ({
-                name: name.slice(0, 80),
+                name,
                 type: 'force',
                 muscle_group: 'Corps entier',
                 category: OWN_EXERCISE_CATEGORY,

@@ -35,7 +35,7 @@ export function ImportRoute() {
           Importer mon historique
         </h1>
         <p className="mt-2 text-stone-600">
-          Dans Strong : Réglages › Exporter les données. Dans Hevy : Profil › Réglages › Exporter les séances.
+          Exportez vos séances en CSV depuis les réglages de Strong ou de Hevy, puis déposez le fichier ici.
         </p>
       </div>
       {preview ? (

@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ImportUnit } from '../api/imports.ts';
 
@@ -18,7 +18,8 @@ type Props = {
 
 /** The file picker: a Strong or Hevy CSV export, and the unit of Strong's weights. */
 export function ImportForm({ isPending, error, onSubmit }: Props) {
-  const fileId = useId();
+  const labelId = useId();
+  const hintId = useId();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [unit, setUnit] = useState<ImportUnit>('kg');
@@ -30,17 +31,25 @@ export function ImportForm({ isPending, error, onSubmit }: Props) {
     <Card className="p-5 md:p-6">
       <form onSubmit={submit} className="flex flex-col gap-5" aria-describedby={error ? errorId : undefined}>
         <div className="flex flex-col gap-2">
-          <label htmlFor={fileId} className="font-semibold text-stone-800">
+          <p id={labelId} className="font-semibold text-stone-800">
             Fichier CSV exporté de Strong ou de Hevy
+          </p>
+          {/* The browser's own picker speaks its UI language: a French one, the input hidden inside. */}
+          <label className="flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border border-stone-300 border-dashed bg-stone-50 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-2">
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              aria-labelledby={labelId}
+              aria-describedby={hintId}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="sr-only"
+            />
+            <span className={buttonClassName({ variant: 'secondary', size: 'sm' })}>Choisir un fichier</span>
+            <span className="min-w-0 break-all text-sm text-stone-700">
+              {file?.name ?? 'Aucun fichier choisi'}
+            </span>
           </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="rounded-xl border border-stone-300 bg-white p-2 text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-          <p className="text-sm text-stone-600">
+          <p id={hintId} className="text-sm text-stone-600">
             10 Mo au plus. Rien n'est enregistré avant votre validation.
           </p>
         </div>

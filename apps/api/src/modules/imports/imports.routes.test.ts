@@ -2,6 +2,7 @@ import type { Completion, Exercise, ImportPreview, MemberStats } from '@elan/dom
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { countStatements } from '../../../test/count-statements.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
@@ -201,6 +202,29 @@ describe('import depuis Strong et Hevy (issue 14)', () => {
     const [row] = await getJson<Completion[]>(lbs, `/api/completions/user/${lbs.user.id}`);
     const detail = await getJson<{ sets: { weight_kg: number }[] }>(lbs, `/api/completions/${row?.id}`);
     expect(detail.sets.map((set) => set.weight_kg)).toEqual([102.06]);
+  });
+
+  it('la validation envoie autant de requêtes pour 2 séances que pour 60 (insertions ensemblistes)', async () => {
+    const statementsFor = async (workouts: number) => {
+      const who = await registerMember(ctx.app);
+      const lines = [STRONG.split('\n')[0]];
+      for (let day = 0; day < workouts; day += 1)
+        for (const lift of ['Bench Press (Barbell)', 'Squat (Barbell)', 'Zercher Squat'])
+          lines.push(
+            `2025-10-${String((day % 28) + 1).padStart(2, '0')} 0${day % 10}:00:00,Séance ${day},45m,${lift},1,60,5,0,0,,,`,
+          );
+      const preview = (await upload(who, `${lines.join('\n')}\n`)).json().data as ImportPreview;
+      expect(preview.workouts).toBe(workouts);
+      const counter = countStatements(ctx.db);
+      try {
+        const { result, statements } = await counter.measure(() => commit(who, preview.id));
+        expect(result.json().data).toMatchObject({ workouts_added: workouts, sets_added: workouts * 3 });
+        return statements.length;
+      } finally {
+        counter.stop();
+      }
+    };
+    expect(await statementsFor(60)).toBe(await statementsFor(2));
   });
 
   it('exporte l’historique au format de Strong', async () => {

@@ -2,8 +2,8 @@ import type { Completion, Exercise, ImportPreview, MemberStats } from '@elan/dom
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { countStatements } from '../../../test/count-statements.ts';
 import { createTestClock } from '../../../test/clock.ts';
+import { countStatements } from '../../../test/count-statements.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
 import { feedEvents, personalRecords } from '../../db/schema/index.ts';

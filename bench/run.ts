@@ -3,6 +3,7 @@ import { badges } from './scenarios/badges.ts';
 import { body } from './scenarios/body.ts';
 import { completions } from './scenarios/completions.ts';
 import { foundation } from './scenarios/foundation.ts';
+import { importScenario } from './scenarios/import.ts';
 import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
@@ -21,6 +22,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   body,
   notifications,
   social,
+  import: importScenario,
 };
 
 async function main() {

@@ -254,6 +254,10 @@ async function auditEveryScreen(
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
   }
 
+  await page.goto('/import');
+  await page.getByRole('button', { name: 'Analyser le fichier' }).waitFor();
+  await audit('import de l’historique');
+
   await page.goto('/notifications/settings');
   await page.getByRole('button', { name: 'Activer les notifications' }).waitFor();
   await audit('réglages des notifications, désactivées');

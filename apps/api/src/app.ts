@@ -14,6 +14,8 @@ import { createCompletionsService } from './modules/completions/completions.serv
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createNotifier } from './modules/push/notifier.ts';
@@ -172,6 +174,18 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
         ),
       );
       await api.register(uploadsRoutes(uploadsService));
+      await api.register(
+        importsRoutes(
+          createImportsService(
+            db,
+            [
+              (tx, userId) => badgesService.recount(tx, userId),
+              (tx, userId) => badgesService.evaluate(tx, userId),
+            ],
+            now,
+          ),
+        ),
+      );
       await api.register(
         pushRoutes(createPushService({ db, delivery, enqueue, vapidPublicKey: config.vapid.publicKey, now })),
       );

@@ -84,6 +84,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/user-profile.tsx')).UserProfileRoute }),
           },
           {
+            path: 'import',
+            lazy: async () => ({ Component: (await import('./routes/import.tsx')).ImportRoute }),
+          },
+          {
             path: 'feed',
             lazy: async () => ({ Component: (await import('./routes/feed.tsx')).FeedRoute }),
           },

@@ -7,6 +7,7 @@ export const PATHS = {
   sessionSummary: '/session-summary',
   freeWorkout: '/free-workout',
   notificationSettings: '/notifications/settings',
+  import: '/import',
 } as const;
 
 /** Spec §2 paths that carry an id. */

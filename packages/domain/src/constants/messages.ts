@@ -75,5 +75,18 @@ export const MESSAGES = {
   barInvalid: 'Barre invalide (20, 15 ou 10 kg)',
   platesInvalid: 'Choisissez au moins un disque parmi 25, 20, 15, 10, 5, 2,5 et 1,25 kg',
   muscleGroupInvalid: 'Groupe musculaire invalide',
+  exerciseNameRequired: "Le nom de l'exercice est requis",
+  exerciseTypeInvalid: "Type d'exercice invalide",
+  importUnknownFormat: 'Format de fichier non reconnu',
+  importFileMissing: 'Choisissez un fichier CSV exporté de Strong ou de Hevy',
+  importTooLarge: 'Le fichier dépasse 10 Mo',
+  importNotCsv: 'Le fichier doit être un CSV (texte)',
+  importEmpty: 'Le fichier ne contient aucune séance',
+  importNotFound: 'Import non trouvé ou expiré',
   setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
 } as const;
+
+/** Issue 14: a CSV row Élan cannot read, by its line in the file (the header is line 1). */
+export function importUnreadableLine(line: number): string {
+  return `${MESSAGES.importUnknownFormat} : ligne ${line} illisible`;
+}

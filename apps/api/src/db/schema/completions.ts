@@ -170,3 +170,22 @@ export const uploads = pgTable(
   },
   (table) => [index('uploads_user_idx').on(table.user_id)],
 );
+
+/**
+ * An uploaded history file, parsed and waiting for its member's commit (issue 14): the parsed
+ * workouts as JSON, visible to their owner only, gone after an hour or at commit.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['strong', 'hevy'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('imports_user_idx').on(table.user_id), index('imports_expires_idx').on(table.expires_at)],
+);

@@ -15,6 +15,7 @@ import { BadgeCollection } from '../../features/badges/components/badge-collecti
 import { LatestBadges } from '../../features/badges/components/latest-badges.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import { activePrograms } from '../../features/enrollments/components/active-programs-card.tsx';
+import { ImportLinkCard } from '../../features/imports/components/import-link-card.tsx';
 import { PlateSettingsCard } from '../../features/player/components/plate-settings-card.tsx';
 import { useUpdateProfileMutation } from '../../features/profile/api/update-profile.ts';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
@@ -142,6 +143,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
                   {(list) => <LatestBadges badges={list} onShowAll={() => setTab('badges')} />}
                 </BadgesState>
                 <PlateSettingsCard />
+                <ImportLinkCard />
               </div>
             ),
           },

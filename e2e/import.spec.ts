@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, launchBrowser, newPage, registerViaApi, signIn } from './fixtures.ts';
+
+const STRONG = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2025-11-21 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),W,40,10,0,0,,,
+2025-11-21 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8.5
+2025-11-21 18:05:00,Push Strong,1h 5m,Cable Crossover,1,15,12,0,0,,,
+2025-11-23 09:30:00,Legs Strong,45m,Squat (Barbell),1,100,5,0,0,,,
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('import depuis Strong (issue 14)', () => {
+  it('le profil mène à l’import ; aperçu, validation, les séances sur le tableau de bord', async () => {
+    const member = await registerViaApi('Inès', 'Morel');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'elan-import-')), 'strong.csv');
+    writeFileSync(file, STRONG);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Importer ou exporter' }).click();
+    await page.waitForURL('**/import');
+    await page.getByRole('heading', { name: 'Importer mon historique' }).waitFor();
+
+    await page.getByLabel('Fichier CSV exporté de Strong ou de Hevy').setInputFiles(file);
+    await page.getByRole('button', { name: 'Analyser le fichier' }).click();
+    const preview = page.getByRole('region', { name: "Aperçu de l'import Strong" });
+    await preview.waitFor();
+    expect(await preview.getByRole('definition').allInnerTexts()).toEqual([
+      '2',
+      '4',
+      'du 21 nov. 2025 au 23 nov. 2025',
+    ]);
+    await preview.getByText('Bench Press (Barbell) → Développé couché').waitFor();
+    await preview.getByText('Cable Crossover', { exact: true }).waitFor();
+
+    await preview.getByRole('button', { name: 'Importer 2 séances' }).click();
+    await page.waitForURL('**/dashboard');
+    const recent = page.getByRole('region', { name: 'Activité récente' });
+    await recent.getByText('Legs Strong').waitFor();
+    await recent.getByText('Push Strong').waitFor();
+
+    const list = await apiAs<{ session_title: string; program_id: number | null }[]>(
+      member,
+      `/completions/user/${member.user.id}`,
+    );
+    expect(list.map((row) => [row.session_title, row.program_id])).toEqual([
+      ['Legs Strong', null],
+      ['Push Strong', null],
+    ]);
+    await context.close();
+  });
+
+  it('un fichier inconnu : message en français', async () => {
+    const member = await registerViaApi('Hugo', 'Petit');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'elan-import-')), 'autre.csv');
+    writeFileSync(file, 'nom,poids\nA,1\n');
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/import');
+    await page.getByLabel('Fichier CSV exporté de Strong ou de Hevy').setInputFiles(file);
+    await page.getByRole('button', { name: 'Analyser le fichier' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Format' }).innerText()).toBe(
+      'Format de fichier non reconnu',
+    );
+    await context.close();
+  });
+});

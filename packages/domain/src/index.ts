@@ -30,6 +30,7 @@ export * from './schemas/completions.ts';
 export * from './schemas/enrollments.ts';
 export * from './schemas/plates.ts';
 export * from './schemas/programs.ts';
+export * from './schemas/progress.ts';
 export * from './schemas/push.ts';
 export * from './schemas/schedule.ts';
 export * from './schemas/social.ts';

@@ -28,6 +28,7 @@ export * from './schemas/badges.ts';
 export * from './schemas/body.ts';
 export * from './schemas/completions.ts';
 export * from './schemas/enrollments.ts';
+export * from './schemas/exercises.ts';
 export * from './schemas/plates.ts';
 export * from './schemas/programs.ts';
 export * from './schemas/progress.ts';

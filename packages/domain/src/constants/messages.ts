@@ -71,5 +71,7 @@ export const MESSAGES = {
   barInvalid: 'Barre invalide (20, 15 ou 10 kg)',
   platesInvalid: 'Choisissez au moins un disque parmi 25, 20, 15, 10, 5, 2,5 et 1,25 kg',
   muscleGroupInvalid: 'Groupe musculaire invalide',
+  exerciseNameRequired: "Le nom de l'exercice est requis",
+  exerciseTypeInvalid: "Type d'exercice invalide",
   setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
 } as const;

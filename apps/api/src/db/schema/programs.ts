@@ -1,20 +1,39 @@
 import type { ExerciseInstructions } from '@elan/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const exercises = pgTable(
   'exercises',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull().unique(),
+    name: text('name').notNull(),
     type: text('type').notNull(),
     muscle_group: text('muscle_group').notNull(),
     category: text('category').notNull(),
     /** French how-to (issue 13), filled by the catalogue seed on every start. */
     instructions: jsonb('instructions').$type<ExerciseInstructions>(),
+    /** A member's own exercise (issue 14): seen only by them; null for the shared catalogue. */
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('exercises_category_idx').on(table.category)],
+  (table) => [
+    index('exercises_category_idx').on(table.category),
+    index('exercises_owner_idx').on(table.owner_id),
+    uniqueIndex('exercises_catalogue_name_unique').on(table.name).where(sql`${table.owner_id} is null`),
+    uniqueIndex('exercises_owner_name_unique')
+      .on(table.owner_id, table.name)
+      .where(sql`${table.owner_id} is not null`),
+  ],
 );
 
 export const programs = pgTable(

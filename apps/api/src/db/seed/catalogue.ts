@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BADGE_DEFINITIONS } from '@elan/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { badges, exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
 import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
@@ -64,6 +64,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: exercises.name,
+        targetWhere: isNull(exercises.owner_id),
         set: { instructions: sql`excluded.instructions` },
         setWhere: sql`${exercises.instructions} is distinct from excluded.instructions`,
       });
@@ -71,9 +72,12 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .select({ id: exercises.id, name: exercises.name })
       .from(exercises)
       .where(
-        inArray(
-          exercises.name,
-          EXERCISES.map((exercise) => exercise.name),
+        and(
+          isNull(exercises.owner_id),
+          inArray(
+            exercises.name,
+            EXERCISES.map((exercise) => exercise.name),
+          ),
         ),
       );
     const exerciseIds = new Map(exerciseRows.map((row) => [row.name, row.id]));

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import { visibleExercise } from '../programs/programs.repository.ts';
 import type { CompletionRecord, NewCompletion, NewSet, PreviousBest } from './completions.repository.ts';
 
 export type SavedSet = {
@@ -70,7 +71,9 @@ export const completionSaveRepository = {
           where ${completions.user_id} = ${input.userId} and ${completions.idempotency_key} = ${input.idempotencyKey}
           limit 1)`
       : sql`null::int`;
-    const logged = input.exerciseIds.length ? inArray(exercises.id, input.exerciseIds) : sql`false`;
+    const logged = input.exerciseIds.length
+      ? and(inArray(exercises.id, input.exerciseIds), visibleExercise(input.userId))
+      : sql`false`;
     const [row] = rowsOf<{
       existing_id: number | null;
       session: { id: number; program_id: number; title: string } | null;

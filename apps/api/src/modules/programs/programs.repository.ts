@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { exercises, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
@@ -60,6 +60,11 @@ const sessionColumns = {
   day_number: sessions.day_number,
   exercise_count: sql<number>`(select count(*)::int from ${sessionExercises} where ${sessionExercises.session_id} = "sessions"."id")`,
 };
+
+/** The shared catalogue plus the viewer's own exercises (issue 14). */
+export function visibleExercise(viewerId: number): SQL {
+  return or(isNull(exercises.owner_id), eq(exercises.owner_id, viewerId)) as SQL;
+}
 
 const sessionExerciseColumns = {
   id: sessionExercises.id,
@@ -181,9 +186,13 @@ export const programsRepository = {
   },
 
   // Exercises
-  /** The catalogue (a few hundred rows at most), filtered, by name, bounded. */
-  async listExercises(db: Executor, filter: { category?: string; q?: string; muscleGroup?: string }) {
-    const conditions: SQL[] = [];
+  /** The catalogue plus the caller's own exercises (a few hundred rows at most), filtered, by name, bounded. */
+  async listExercises(
+    db: Executor,
+    viewerId: number,
+    filter: { category?: string; q?: string; muscleGroup?: string },
+  ) {
+    const conditions: SQL[] = [visibleExercise(viewerId)];
     if (filter.category) conditions.push(eq(exercises.category, filter.category));
     if (filter.muscleGroup) conditions.push(eq(exercises.muscle_group, filter.muscleGroup));
     if (filter.q)
@@ -199,22 +208,35 @@ export const programsRepository = {
         category: exercises.category,
       })
       .from(exercises)
-      .where(conditions.length ? and(...conditions) : undefined)
+      .where(and(...conditions))
       .orderBy(asc(exercises.name))
       .limit(500);
   },
 
-  async findExercise(db: Executor, id: number) {
-    const [row] = await db.select().from(exercises).where(eq(exercises.id, id)).limit(1);
+  /** A catalogue exercise or the viewer's own; another member's own exercise is not found. */
+  async findExercise(db: Executor, viewerId: number, id: number) {
+    const [row] = await db
+      .select({
+        id: exercises.id,
+        name: exercises.name,
+        type: exercises.type,
+        muscle_group: exercises.muscle_group,
+        category: exercises.category,
+        instructions: exercises.instructions,
+      })
+      .from(exercises)
+      .where(and(eq(exercises.id, id), visibleExercise(viewerId)))
+      .limit(1);
     return row;
   },
 
+  /** Programmes are shared: their sessions use catalogue exercises only. */
   async countExercises(db: Executor, ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(exercises)
-      .where(sql`${exercises.id} in ${ids}`);
+      .where(and(sql`${exercises.id} in ${ids}`, isNull(exercises.owner_id)));
     return row?.count ?? 0;
   },
 

@@ -67,12 +67,18 @@ export const programsRoutes =
     app.get(
       '/exercises',
       { schema: { querystring: exerciseListQuery, response: { 200: envelope(z.array(exerciseSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.listExercises(request.query) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.listExercises(currentUserId(request), request.query),
+      }),
     );
     app.get(
       '/exercises/:id',
       { schema: { params: idParams, response: { 200: envelope(exerciseDetailSchema) } } },
-      async (request) => ({ success: true as const, data: await service.getExercise(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.getExercise(currentUserId(request), request.params.id),
+      }),
     );
 
     // Sessions

@@ -171,16 +171,19 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
     },
 
     // Exercises
-    async listExercises(filter: { category_id?: string; q?: string; muscle_group?: string }) {
-      return repo.listExercises(db, {
+    async listExercises(
+      viewerId: number,
+      filter: { category_id?: string; q?: string; muscle_group?: string },
+    ) {
+      return repo.listExercises(db, viewerId, {
         category: filter.category_id,
         q: filter.q,
         muscleGroup: filter.muscle_group,
       });
     },
 
-    async getExercise(id: number) {
-      const exercise = await repo.findExercise(db, id);
+    async getExercise(viewerId: number, id: number) {
+      const exercise = await repo.findExercise(db, viewerId, id);
       if (!exercise) throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
       return exercise;
     },
@@ -194,7 +197,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
     async addSessionExercise(actorId: number, body: CreateSessionExercise) {
       const session = await requireSession(body.session_id);
       requireOwner(session.created_by, actorId);
-      await this.getExercise(body.exercise_id);
+      await requireExercises([body.exercise_id]);
       try {
         const [id] = await repo.insertSessionExercises(db, [
           {

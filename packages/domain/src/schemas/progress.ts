@@ -17,6 +17,7 @@ export const PROGRESS_LIMITS = {
 } as const;
 
 export const PROGRESS_MESSAGES = {
+  ownExerciseExists: 'Vous avez déjà un exercice de ce nom',
   sessionsInvalid: `Le nombre de séances doit être un entier entre 1 et ${PROGRESS_LIMITS.maxHistorySessions}`,
 } as const;
 

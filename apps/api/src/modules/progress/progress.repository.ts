@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { completionSets, completions, exercises, users } from '../../db/schema/index.ts';
+import { visibleExercise } from '../programs/programs.repository.ts';
 
 /** A member's sets of one exercise: the index range (user_id, exercise_id, …) of completion_sets. */
 const setsOf = (userId: number, exerciseId: number) =>
@@ -19,8 +20,25 @@ const bestBy = (userId: number, exerciseId: number, order: SQL, extra?: SQL) =>
   }) as const;
 
 export const progressRepository = {
-  async findExercise(db: Executor, id: number) {
-    const [row] = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, id)).limit(1);
+  /** A catalogue exercise or the viewer's own (another member's own is not found). */
+  async findExercise(db: Executor, viewerId: number, id: number) {
+    const [row] = await db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.id, id), visibleExercise(viewerId)))
+      .limit(1);
+    return row;
+  },
+
+  async insertOwnExercise(db: Executor, values: typeof exercises.$inferInsert) {
+    const [row] = await db.insert(exercises).values(values).returning({
+      id: exercises.id,
+      name: exercises.name,
+      type: exercises.type,
+      muscle_group: exercises.muscle_group,
+      category: exercises.category,
+    });
+    if (!row) throw new Error('insert returned no row');
     return row;
   },
 

@@ -233,3 +233,65 @@ describe('volume par semaine', () => {
     ]);
   });
 });
+
+describe('mes exercices', () => {
+  const post = (who: Member | null, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/exercises',
+      payload,
+      ...(who ? { headers: who.auth } : {}),
+    });
+
+  it('créé par un membre, vu de lui seul : liste, fiche et historique ; 404 pour les autres', async () => {
+    const owner = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const created = await post(owner, { name: '  Tirage à la corde  ', muscle_group: 'Dos', type: 'force' });
+    expect(created.statusCode, created.body).toBe(201);
+    const exercise = created.json().data;
+    expect(exercise).toEqual({
+      id: expect.any(Number),
+      name: 'Tirage à la corde',
+      type: 'force',
+      muscle_group: 'Dos',
+      category: 'Mes exercices',
+    });
+    const search = (who: Member) => call(who, '/api/exercises?q=tirage a la corde');
+    expect((await search(owner)).json().data).toEqual([exercise]);
+    expect((await search(other)).json().data).toEqual([]);
+    await workout(owner, '2026-11-17T08:00:00Z', [set(exercise.id, 1, 30, 12)]);
+    const history = (await call(owner, `/api/exercises/${exercise.id}/history`)).json()
+      .data as ExerciseHistory;
+    expect(history.points.map((point) => point.volume_kg)).toEqual([360]);
+    expectFailure(await call(other, `/api/exercises/${exercise.id}/history`), 404, MESSAGES.exerciseNotFound);
+    expectFailure(
+      await post(owner, { name: 'Tirage à la corde', muscle_group: 'Dos', type: 'force' }),
+      409,
+      PROGRESS_MESSAGES.ownExerciseExists,
+    );
+    const sameNameForOther = await post(other, {
+      name: 'Tirage à la corde',
+      muscle_group: 'Dos',
+      type: 'force',
+    });
+    expect(sameNameForOther.statusCode).toBe(201);
+  });
+
+  it('erreurs en français', async () => {
+    const member = await registerMember(ctx.app);
+    const valid = { name: 'Mon exercice', muscle_group: 'Dos', type: 'force' };
+    expectFailure(await post(null, valid), 401, MESSAGES.unauthorized);
+    expectFailure(await post(member, { ...valid, name: '   ' }), 400, MESSAGES.exerciseNameRequired);
+    expectFailure(
+      await post(member, { ...valid, name: 'x'.repeat(81) }),
+      400,
+      'Le nom ne doit pas dépasser 80 caractères',
+    );
+    expectFailure(
+      await post(member, { ...valid, muscle_group: 'Orteils' }),
+      400,
+      MESSAGES.muscleGroupInvalid,
+    );
+    expectFailure(await post(member, { ...valid, type: 'danse' }), 400, MESSAGES.exerciseTypeInvalid);
+  });
+});

@@ -1,8 +1,10 @@
 import {
   calendarSchema,
+  createOwnExerciseBody,
   envelope,
   exerciseHistoryQuery,
   exerciseHistorySchema,
+  exerciseSchema,
   idParams,
   weeklyVolumeSchema,
 } from '@elan/domain';
@@ -14,6 +16,15 @@ import type { ProgressService } from './progress.service.ts';
 export const progressRoutes =
   (service: ProgressService): FastifyPluginAsyncZod =>
   async (app) => {
+    app.post(
+      '/exercises',
+      { schema: { body: createOwnExerciseBody, response: { 201: envelope(exerciseSchema) } } },
+      async (request, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await service.createOwnExercise(currentUserId(request), request.body),
+        }),
+    );
     app.get(
       '/exercises/:id/history',
       {

@@ -1,22 +1,29 @@
 import {
   addDays,
+  type createOwnExerciseBody,
   type DatedRecord,
+  type Exercise,
   type ExerciseHistory,
   estimatedOneRepMax,
   type HistoryPoint,
   type HistorySession,
   MESSAGES,
+  OWN_EXERCISE_CATEGORY,
   PROGRESS_LIMITS,
+  PROGRESS_MESSAGES,
   parisDay,
   parisDayStart,
   parisWeekStart,
   type TrainingCalendar,
   type WeeklyVolume,
 } from '@elan/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { progressRepository as repo } from './progress.repository.ts';
 
+type OwnExerciseInput = z.output<typeof createOwnExerciseBody>;
 type SetRow = Awaited<ReturnType<typeof repo.setsIn>>[number];
 type RecordRow = { weight_kg: number | null; reps: number | null; completion_id: number; completed_at: Date };
 
@@ -61,9 +68,23 @@ function toRecord(row: RecordRow | undefined, value: (row: RecordRow) => number)
 
 export function createProgressService(db: Database, now: () => Date = () => new Date()) {
   return {
+    /** « Ajouter mon exercice »: one the member alone sees, filed under « Mes exercices ». */
+    async createOwnExercise(userId: number, body: OwnExerciseInput): Promise<Exercise> {
+      try {
+        const row = await db.transaction((tx) =>
+          repo.insertOwnExercise(tx, { ...body, category: OWN_EXERCISE_CATEGORY, owner_id: userId }),
+        );
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, 'exercises_owner_name_unique'))
+          throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseExists);
+        throw error;
+      }
+    },
+
     /** The caller's own history of one exercise: bounded, warm-ups left out of points and records. */
     async exerciseHistory(userId: number, exerciseId: number, sessions: number): Promise<ExerciseHistory> {
-      if (!(await repo.findExercise(db, exerciseId)))
+      if (!(await repo.findExercise(db, userId, exerciseId)))
         throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
       const [recent, records] = await Promise.all([
         repo.sessionsWith(db, userId, exerciseId, sessions),

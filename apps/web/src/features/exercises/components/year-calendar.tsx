@@ -11,7 +11,7 @@ import {
 } from '../calendar-grid.ts';
 
 const LEVEL_CLASS = ['bg-stone-100', 'bg-brand-200', 'bg-brand-400', 'bg-brand-600', 'bg-brand-800'] as const;
-const CELL = 'size-3 rounded-[3px] md:size-3.5';
+const CELL = 'size-3 rounded-[3px]';
 
 function Cell({ cell }: { cell: CalendarCell }) {
   if (!cell) return <span className={CELL} />;
@@ -36,10 +36,20 @@ export function YearCalendar({ userId }: { userId: number }) {
 
 function CalendarBody({ calendar }: { calendar: NonNullable<ReturnType<typeof useCalendarQuery>['data']> }) {
   const grid = buildCalendarGrid(calendar);
+  // Today is on the right: a phone's narrow panel opens scrolled there.
+  const scrollToToday = (element: HTMLDivElement | null) => {
+    if (element) element.scrollLeft = element.scrollWidth;
+  };
   return (
     <figure className="flex flex-col gap-3">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the wide grid scrolls by keyboard on a phone. */}
-      <div className="overflow-x-auto pb-1" tabIndex={0} role="img" aria-label={calendarSummary(calendar)}>
+      <div
+        ref={scrollToToday}
+        className="overflow-x-auto pb-1"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide grid scrolls by keyboard on a phone.
+        tabIndex={0}
+        role="img"
+        aria-label={calendarSummary(calendar)}
+      >
         <div
           className="inline-grid grid-flow-col gap-[3px]"
           style={{ gridTemplateRows: 'auto repeat(7, auto)' }}
@@ -47,7 +57,7 @@ function CalendarBody({ calendar }: { calendar: NonNullable<ReturnType<typeof us
           <span />
           {DAY_LABELS.map((label, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the seven rows never move.
-            <span key={index} className="pr-1 text-[10px] text-stone-500 leading-3 md:leading-3.5">
+            <span key={index} className="pr-1 text-[10px] text-stone-500 leading-3">
               {label}
             </span>
           ))}
@@ -77,7 +87,9 @@ function CalendarBody({ calendar }: { calendar: NonNullable<ReturnType<typeof us
 function WeekColumn({ week, month }: { week: CalendarCell[]; month: string | undefined }) {
   return (
     <>
-      <span className="h-4 whitespace-nowrap text-[10px] text-stone-500">{month ?? ''}</span>
+      <span className="h-4 w-3 overflow-visible whitespace-nowrap text-[10px] text-stone-500">
+        {month ?? ''}
+      </span>
       {week.map((cell, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a week's seven days never move.
         <Cell key={row} cell={cell} />

@@ -43,7 +43,23 @@ describe('pages des exercices', () => {
       await page.getByRole('link', { name: /^Développé incliné haltères/ }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: /^Développé couché/ }).count()).toBe(0);
       await page.getByLabel('Matériel').selectOption('');
-      await page.getByRole('link', { name: /^Développé couché/ }).click();
+
+      await page.getByRole('button', { name: 'Ajouter mon exercice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ajouter mon exercice' });
+      await dialog.getByRole('button', { name: 'Ajouter' }).click();
+      await dialog.getByText("Le nom de l'exercice est requis").waitFor();
+      await dialog.getByText('Groupe musculaire invalide').waitFor();
+      await snap(page, `own-exercise-form-${name}`);
+      await dialog.getByLabel('Nom de l’exercice').fill('Développé couché à la chaîne');
+      await dialog.getByLabel('Groupe musculaire').selectOption('Pectoraux');
+      await dialog.getByRole('button', { name: 'Ajouter' }).click();
+      await page.getByRole('heading', { name: 'Développé couché à la chaîne', level: 1 }).waitFor();
+      await page.getByText('Mon exercice').waitFor();
+      await page.getByText('Termine une séance avec cet exercice pour voir ta progression.').waitFor();
+      await page.getByRole('link', { name: 'Tous les exercices' }).click();
+      await page.getByLabel('Rechercher un exercice').fill('developpe couche');
+      await page.getByRole('link', { name: /^Développé couché à la chaîne\s*Mon exercice/ }).waitFor();
+      await page.getByRole('link', { name: /^Développé couché\s*Pectoraux/ }).click();
 
       await page.waitForURL(`**/exercises/${benchId}`);
       await page.getByRole('heading', { name: 'Développé couché', level: 1 }).waitFor();

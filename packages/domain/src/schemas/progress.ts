@@ -117,8 +117,13 @@ export function exerciseEquipment(name: string): Equipment {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
   if (isBarbellExercise(name) || folded.includes('barre')) return 'barre';
-  if (folded.includes('haltere')) return 'halteres';
+  if (
+    /haltere|^curl (biceps|marteau|concentre)|^elevations|^oiseau|^kickback triceps|^extension triceps|arnold|^ecarte|goblet|pullover/.test(
+      folded,
+    )
+  )
+    return 'halteres';
   if (folded.includes('kettlebell')) return 'kettlebell';
-  if (/machine|poulie|presse|cable|leg curl|leg extension|tirage/.test(folded)) return 'machine';
+  if (/machine|poulie|presse|cable|leg curl|leg extension|tirage|face pull/.test(folded)) return 'machine';
   return 'poids_du_corps';
 }

@@ -73,6 +73,9 @@ describe('matériel d’un exercice', () => {
     expect(exerciseEquipment('Développé couché')).toBe('barre');
     expect(exerciseEquipment('Écarté haltères')).toBe('halteres');
     expect(exerciseEquipment('Presse à cuisses')).toBe('machine');
+    expect(exerciseEquipment('Curl marteau')).toBe('halteres');
+    expect(exerciseEquipment('Face pull')).toBe('machine');
     expect(exerciseEquipment('Pompes')).toBe('poids_du_corps');
+    expect(exerciseEquipment('Curl nordique')).toBe('poids_du_corps');
   });
 });

@@ -15,4 +15,4 @@ export const isOwnExercise = (exercise: { category: string }) => exercise.catego
 
 export const SELECT_CLASS_NAME =
   'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs ' +
-  'hover:border-stone-400 focus-visible:border-brand-600 focus-visible:outline-brand-600';
+  'hover:border-stone-400 focus-visible:border-brand-600 focus-visible:outline-brand-600 aria-invalid:border-red-600';

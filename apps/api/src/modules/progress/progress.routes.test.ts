@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
+import { countStatements } from '../../../test/count-statements.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
 import { exercises } from '../../db/schema/index.ts';
@@ -150,6 +151,25 @@ describe('historique d’un exercice', () => {
       .data as ExerciseHistory;
     expect(bounded.points.map((point) => point.completion_id)).toEqual([second]);
     expect(bounded.records.one_rep_max?.completion_id).toBe(first);
+  });
+
+  it('six requêtes, quel que soit le nombre de séances (pas de N+1)', async () => {
+    const member = await registerMember(ctx.app);
+    const counter = countStatements(ctx.db);
+    try {
+      const counts: number[] = [];
+      for (const day of [10, 11, 12]) {
+        await workout(member, `2026-11-${day}T08:00:00Z`, [set(bench, 1, 60, 5), set(bench, 2, 60, 5)]);
+        const { result, statements } = await counter.measure(() =>
+          call(member, `/api/exercises/${bench}/history`),
+        );
+        expect(result.statusCode).toBe(200);
+        counts.push(statements.length);
+      }
+      expect(counts).toEqual([6, 6, 6]);
+    } finally {
+      counter.stop();
+    }
   });
 
   it('seulement celui du membre qui demande ; vide sans séance', async () => {

@@ -44,9 +44,10 @@ export function ExerciseLibrary() {
   const [isAdding, setIsAdding] = useState(false);
   const q = useDeferredValue(filter.q.trim());
   const search = useExerciseSearchQuery({ q, muscleGroup: filter.muscleGroup || undefined });
-  const shown = (search.data ?? []).filter(
-    (exercise) => !filter.equipment || exerciseEquipment(exercise.name) === filter.equipment,
-  );
+  // French alphabetical order: « Écarté » among the E, not after Z.
+  const shown = (search.data ?? [])
+    .filter((exercise) => !filter.equipment || exerciseEquipment(exercise.name) === filter.equipment)
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -3,6 +3,7 @@ import { MESSAGES, parisDay } from '@elan/domain';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchSessions } from './exercise-fixtures.ts';
 import {
   apiAs,
   DESKTOP,
@@ -212,6 +213,25 @@ async function auditPlayerDepth(
 }
 
 /** Visits every screen a member can reach, as they see it, and collects axe's serious faults. */
+/** Issue 14's screens: the library, « Ajouter mon exercice », an exercise page with its charts. */
+async function auditExerciseScreens(page: Page, audit: (screen: string) => Promise<unknown>, member: Member) {
+  const benchId = await benchSessions(member);
+  await page.goto('/exercises');
+  await page
+    .getByRole('link', { name: /^Squat/ })
+    .first()
+    .waitFor();
+  await audit('bibliothèque d’exercices');
+  await page.getByRole('button', { name: 'Ajouter mon exercice' }).click();
+  await page.getByRole('dialog', { name: 'Ajouter mon exercice' }).waitFor();
+  await audit('fenêtre « Ajouter mon exercice »');
+  await page.keyboard.press('Escape');
+  await page.goto(`/exercises/${benchId}`);
+  await page.locator('.recharts-line').first().waitFor();
+  await page.getByRole('region', { name: 'Dernières séances' }).waitFor();
+  await audit('page d’un exercice');
+}
+
 async function auditEveryScreen(
   page: Page,
   viewport: typeof DESKTOP | typeof MOBILE,
@@ -310,9 +330,13 @@ async function auditEveryScreen(
   await page.getByRole('link', { name: 'Voir le profil' }).waitFor();
   await audit('détail d’une séance');
 
+  await auditExerciseScreens(page, audit, member);
+
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
   await page.getByText('Force tranquille').first().waitFor();
+  await page.getByRole('img', { name: /séances? sur|Aucune séance/ }).waitFor();
+  await page.getByText(/^Cette semaine :/).waitFor();
   await audit('mon profil');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await page.getByRole('dialog', { name: 'Changer le mot de passe' }).waitFor();
@@ -347,6 +371,7 @@ async function auditEveryScreen(
 
   await page.goto(`/profile/${athlete.user.id}`);
   await page.getByRole('heading', { name: 'Noé Lambert', level: 1 }).waitFor();
+  await page.getByRole('img', { name: /séances? sur|Aucune séance/ }).waitFor();
   await audit('profil d’un autre membre');
 
   await page.goto('/completion/987654');

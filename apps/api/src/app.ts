@@ -18,6 +18,8 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { createProgressService } from './modules/progress/progress.service.ts';
 import { createNotifier } from './modules/push/notifier.ts';
 import { createPushDelivery } from './modules/push/push.delivery.ts';
 import type { Enqueue } from './modules/push/push.jobs.ts';
@@ -173,6 +175,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
           }),
         ),
       );
+      await api.register(progressRoutes(createProgressService(db, now)));
       await api.register(uploadsRoutes(uploadsService));
       await api.register(
         importsRoutes(

@@ -76,6 +76,16 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'exercises',
+            lazy: async () => ({ Component: (await import('./routes/exercises.tsx')).ExercisesRoute }),
+          },
+          {
+            path: 'exercises/:exerciseId',
+            lazy: async () => ({
+              Component: (await import('./routes/exercise-detail.tsx')).ExerciseDetailRoute,
+            }),
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
           },

@@ -4,6 +4,7 @@ export const PATHS = {
   dashboard: '/dashboard',
   programs: '/programs',
   profile: '/profile',
+  exercises: '/exercises',
   sessionSummary: '/session-summary',
   freeWorkout: '/free-workout',
   notificationSettings: '/notifications/settings',
@@ -16,6 +17,7 @@ export const pathTo = {
   session: (sessionId: number) => `/session/${sessionId}`,
   memberProfile: (userId: number) => `/profile/${userId}`,
   completion: (completionId: number) => `/completion/${completionId}`,
+  exercise: (exerciseId: number) => `/exercises/${exerciseId}`,
 } as const;
 
 /** Where / and unknown paths go, and where a successful login lands. */

@@ -1,4 +1,4 @@
-import { Dumbbell, LayoutDashboard, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import { Dumbbell, LayoutDashboard, ListChecks, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 
@@ -8,6 +8,7 @@ type NavItem = { to: string; label: string; icon: LucideIcon };
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: PATHS.programs, label: 'Programmes', icon: Dumbbell },
+  { to: PATHS.exercises, label: 'Exercices', icon: ListChecks },
   { to: '/feed', label: 'Cercle', icon: UsersRound },
   { to: PATHS.profile, label: 'Profil', icon: UserRound },
 ];

@@ -15,6 +15,8 @@ import { BadgeCollection } from '../../features/badges/components/badge-collecti
 import { LatestBadges } from '../../features/badges/components/latest-badges.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import { activePrograms } from '../../features/enrollments/components/active-programs-card.tsx';
+import { WeeklyVolumePanel } from '../../features/exercises/components/weekly-volume-panel.tsx';
+import { YearCalendar } from '../../features/exercises/components/year-calendar.tsx';
 import { ImportLinkCard } from '../../features/imports/components/import-link-card.tsx';
 import { PlateSettingsCard } from '../../features/player/components/plate-settings-card.tsx';
 import { useUpdateProfileMutation } from '../../features/profile/api/update-profile.ts';
@@ -138,6 +140,8 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
             icon: LayoutGrid,
             panel: (
               <div className="flex flex-col gap-8">
+                <YearCalendar userId={user.id} />
+                <WeeklyVolumePanel />
                 <MyPrograms programs={programs.data} />
                 <BadgesState query={badges}>
                   {(list) => <LatestBadges badges={list} onShowAll={() => setTab('badges')} />}

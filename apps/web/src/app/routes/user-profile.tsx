@@ -10,6 +10,7 @@ import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.
 import { EarnedBadgeGrid } from '../../features/badges/components/earned-badge-grid.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import { activePrograms } from '../../features/enrollments/components/active-programs-card.tsx';
+import { YearCalendar } from '../../features/exercises/components/year-calendar.tsx';
 import { useMemberQuery } from '../../features/profile/api/get-member.ts';
 import { useMemberCompletionsQuery } from '../../features/profile/api/get-member-completions.ts';
 import { BackButton } from '../../features/profile/components/back-button.tsx';
@@ -86,6 +87,8 @@ function MemberProfile({ userId }: { userId: number }) {
         />
         <StatCard label="Badges obtenus" value={earnedCount} icon={Medal} isLoading={badges.isPending} />
       </section>
+
+      <YearCalendar userId={userId} />
 
       <ProfileSection title="Programmes" icon={LayoutGrid}>
         {programs.isPending ? (

@@ -1,7 +1,9 @@
 import { type CompletionSet, formatDecimal, formatWeight, SET_TYPE_LABELS } from '@elan/domain';
 import { Dumbbell } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { pathTo } from '../../../config/paths.ts';
 
 type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
 
@@ -44,7 +46,12 @@ export function SetLog({ sets }: { sets: CompletionSet[] }) {
               <div key={group.exerciseId} className="-mx-1 overflow-x-auto px-1">
                 <table className="w-full text-left text-sm">
                   <caption className="pb-2 text-left font-semibold text-base text-stone-900">
-                    {group.name}
+                    <Link
+                      to={pathTo.exercise(group.exerciseId)}
+                      className="underline-offset-2 hover:text-brand-700 hover:underline"
+                    >
+                      {group.name}
+                    </Link>
                   </caption>
                   <thead>
                     <tr className="border-stone-200 border-b text-stone-500 text-xs uppercase tracking-wide">

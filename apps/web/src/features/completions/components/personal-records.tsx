@@ -1,6 +1,8 @@
 import { formatWeight, type PersonalRecord, RECORD_LABELS, type RecordKind, withUnit } from '@elan/domain';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../config/paths.ts';
 
 function formatRecord(kind: RecordKind, value: number): string {
   return kind === 'reps' ? withUnit(value, 'rép.') : formatWeight(value);
@@ -26,7 +28,12 @@ export function PersonalRecords({ records }: { records: PersonalRecord[] }) {
             className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-white/80 px-3 py-2"
           >
             <span>
-              <span className="font-semibold text-stone-900">{record.exercise_name}</span>
+              <Link
+                to={pathTo.exercise(record.exercise_id)}
+                className="font-semibold text-stone-900 underline-offset-2 hover:underline"
+              >
+                {record.exercise_name}
+              </Link>
               <span className="text-sm text-stone-600"> · {RECORD_LABELS[record.kind]}</span>
             </span>
             <span className="font-bold text-amber-900 tabular-nums">

@@ -1,12 +1,14 @@
 import type { ExerciseInstructions } from '@elan/domain';
-import { CircleAlert } from 'lucide-react';
+import { ChevronRight, CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { useExerciseQuery } from '../api/get-exercise.ts';
 
 type HowToDialogProps = { exerciseId: number; exerciseName: string; onClose: () => void };
 
-function Instructions({ instructions }: { instructions: ExerciseInstructions }) {
+export function Instructions({ instructions }: { instructions: ExerciseInstructions }) {
   const muscles = [
     ['Muscles principaux', instructions.primary_muscles],
     ['Muscles secondaires', instructions.secondary_muscles],
@@ -73,6 +75,13 @@ export function HowToDialog({ exerciseId, exerciseName, onClose }: HowToDialogPr
       ) : (
         <p className="text-stone-600">Pas encore d’instructions pour cet exercice.</p>
       )}
+      <Link
+        to={pathTo.exercise(exerciseId)}
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        Voir la fiche et ma progression
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
     </Modal>
   );
 }

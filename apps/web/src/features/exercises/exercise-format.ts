@@ -1,0 +1,50 @@
+import {
+  type DatedRecord,
+  formatDecimal,
+  formatShortDate,
+  type HistoryPoint,
+  type HistorySession,
+  NBSP,
+  withUnit,
+} from '@elan/domain';
+
+/** « 62,5 kg ». */
+export const formatKg = (value: number) => withUnit(formatDecimal(value, 1), 'kg');
+
+/** « 62,5 kg × 8 », « 12 répétitions », « 45 s »: one logged set in words. */
+export function setText(
+  set: Pick<HistorySession['sets'][number], 'weight_kg' | 'reps' | 'duration_seconds'>,
+): string {
+  if (set.duration_seconds !== null && set.reps === null) return withUnit(set.duration_seconds, 's');
+  if (set.weight_kg && set.reps) return `${formatKg(set.weight_kg)}${NBSP}×${NBSP}${set.reps}`;
+  if (set.reps) return withUnit(set.reps, set.reps > 1 ? 'répétitions' : 'répétition');
+  return '—';
+}
+
+/** A chart's rows: a short French day per session, the values to draw. */
+export function chartRows(points: HistoryPoint[]) {
+  return points.map((point) => ({
+    day: formatShortDate(point.completed_at).replace(/\s\d{4}$/, ''),
+    date: formatShortDate(point.completed_at),
+    one_rep_max: point.one_rep_max,
+    best_weight: point.best_set?.weight_kg ?? null,
+    volume_kg: point.volume_kg,
+  }));
+}
+
+/** « Dernière séance, 14 nov. 2026 : 1RM estimé 75,8 kg, volume 925 kg. » The charts' text alternative. */
+export function historyInWords(points: HistoryPoint[]): string {
+  const last = points.at(-1);
+  if (!last) return '';
+  const best = last.one_rep_max === null ? '' : `1RM estimé ${formatKg(last.one_rep_max)}, `;
+  return `${points.length > 1 ? `${points.length} séances. ` : ''}Dernière séance, ${formatShortDate(last.completed_at)} : ${best}volume ${formatKg(last.volume_kg)}.`;
+}
+
+/** « 65 kg × 5 le 14 nov. 2026 ». */
+export function recordText(record: DatedRecord, kind: 'weight' | 'reps' | 'one_rep_max'): string {
+  const value =
+    kind === 'reps'
+      ? withUnit(record.value, record.value > 1 ? 'répétitions' : 'répétition')
+      : formatKg(record.value);
+  return `${value}, le ${formatShortDate(record.achieved_at)}`;
+}

@@ -1,0 +1,18 @@
+import { type EXERCISE_TYPES, OWN_EXERCISE_CATEGORY } from '@elan/domain';
+
+type ExerciseType = (typeof EXERCISE_TYPES)[number];
+
+/** French names of the catalogue's exercise types. */
+export const EXERCISE_TYPE_LABELS: Record<ExerciseType, string> = {
+  force: 'Force',
+  cardio: 'Cardio',
+  gainage: 'Gainage',
+  mobilite: 'Mobilité',
+  pliometrie: 'Pliométrie',
+};
+
+export const isOwnExercise = (exercise: { category: string }) => exercise.category === OWN_EXERCISE_CATEGORY;
+
+export const SELECT_CLASS_NAME =
+  'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs ' +
+  'hover:border-stone-400 focus-visible:border-brand-600 focus-visible:outline-brand-600 aria-invalid:border-red-600';

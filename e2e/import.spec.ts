@@ -5,13 +5,28 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, launchBrowser, newPage, registerViaApi, signIn } from './fixtures.ts';
 
-const STRONG = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
-2025-11-21 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),W,40,10,0,0,,,
-2025-11-21 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8.5
-2025-11-21 18:05:00,Push Strong,1h 5m,Cable Crossover,1,15,12,0,0,,,
-2025-11-23 09:30:00,Legs Strong,45m,Squat (Barbell),1,100,5,0,0,,,
-`;
+/** A Paris calendar date `days` before today, as Strong writes it and as the preview shows it. */
+function daysAgo(days: number): { csv: string; shown: string } {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
+  const shown = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+  return { csv: iso, shown };
+}
 
+// Recent dates, so the year calendar and the exercise page show the imported history.
+const PUSH = daysAgo(4);
+const LEGS = daysAgo(2);
+const STRONG = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+${PUSH.csv} 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),W,40,10,0,0,,,
+${PUSH.csv} 18:05:00,Push Strong,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8.5
+${PUSH.csv} 18:05:00,Push Strong,1h 5m,Cable Crossover,1,15,12,0,0,,,
+${LEGS.csv} 09:30:00,Legs Strong,45m,Squat (Barbell),1,100,5,0,0,,,
+`;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -19,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('import depuis Strong (issue 14)', () => {
-  it('le profil mène à l’import ; aperçu, validation, les séances sur le tableau de bord', async () => {
+  it('le profil mène à l’import ; aperçu, validation, les séances sur le tableau de bord, le calendrier et la fiche d’exercice', async () => {
     const member = await registerViaApi('Inès', 'Morel');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'elan-import-')), 'strong.csv');
     writeFileSync(file, STRONG);
@@ -37,7 +52,7 @@ describe('import depuis Strong (issue 14)', () => {
     expect(await preview.getByRole('definition').allInnerTexts()).toEqual([
       '2',
       '4',
-      'du 21 nov. 2025 au 23 nov. 2025',
+      `du ${PUSH.shown} au ${LEGS.shown}`,
     ]);
     await preview.getByText('Bench Press (Barbell) → Développé couché').waitFor();
     await preview.getByText('Cable Crossover', { exact: true }).waitFor();
@@ -56,6 +71,19 @@ describe('import depuis Strong (issue 14)', () => {
       ['Legs Strong', null],
       ['Push Strong', null],
     ]);
+
+    // The year calendar counts the two imported days.
+    await page.goto('/profile');
+    await page.getByRole('img', { name: /^2\sséances sur 2\sjours, du / }).waitFor();
+
+    // The exercise page lists the imported bench session; its record ignores the warm-up.
+    await page.goto('/exercises');
+    await page.getByLabel('Rechercher un exercice').fill('developpe couche');
+    await page.getByRole('link', { name: /^Développé couché\s*Pectoraux/ }).click();
+    await page.getByRole('heading', { name: 'Développé couché', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Dernières séances' }).getByText('Push Strong').waitFor();
+    const records = page.getByRole('region', { name: 'Records personnels' });
+    await records.getByText(`80\u00A0kg, le ${PUSH.shown}`).waitFor();
     await context.close();
   });
 

@@ -76,12 +76,13 @@ describe('import depuis Strong (issue 14)', () => {
     await page.goto('/profile');
     await page.getByRole('img', { name: /^2\sséances sur 2\sjours, du / }).waitFor();
 
-    // The exercise page lists the imported bench session; its record ignores the warm-up.
+    // The exercise page charts and lists the imported bench session; its record ignores the warm-up.
     await page.goto('/exercises');
     await page.getByLabel('Rechercher un exercice').fill('developpe couche');
     await page.getByRole('link', { name: /^Développé couché\s*Pectoraux/ }).click();
     await page.getByRole('heading', { name: 'Développé couché', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Dernières séances' }).getByText('Push Strong').waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
     const records = page.getByRole('region', { name: 'Records personnels' });
     await records.getByText(`80\u00A0kg, le ${PUSH.shown}`).waitFor();
     await context.close();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { completionSets, completions, exercises, users } from '../../db/schema/index.ts';
+import { completionSets, completions, exercises, sessionExercises, users } from '../../db/schema/index.ts';
 import { visibleExercise } from '../programs/programs.repository.ts';
 
 /** A member's sets of one exercise: the index range (user_id, exercise_id, …) of completion_sets. */
@@ -40,6 +40,57 @@ export const progressRepository = {
     });
     if (!row) throw new Error('insert returned no row');
     return row;
+  },
+
+  /** Who owns an exercise (null: the catalogue's), locked for the edit that follows. */
+  async exerciseOwner(db: Executor, id: number) {
+    const [row] = await db
+      .select({ owner_id: exercises.owner_id })
+      .from(exercises)
+      .where(eq(exercises.id, id))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async updateOwnExercise(
+    db: Executor,
+    id: number,
+    values: Pick<typeof exercises.$inferInsert, 'name' | 'muscle_group' | 'type'>,
+  ) {
+    const [row] = await db.update(exercises).set(values).where(eq(exercises.id, id)).returning({
+      id: exercises.id,
+      name: exercises.name,
+      type: exercises.type,
+      muscle_group: exercises.muscle_group,
+      category: exercises.category,
+    });
+    if (!row) throw new Error('update returned no row');
+    return row;
+  },
+
+  /** Whether any logged set uses the exercise (index completion_sets_exercise_idx). */
+  async usedInSets(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: completionSets.id })
+      .from(completionSets)
+      .where(eq(completionSets.exercise_id, id))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Whether a programme's session holds the exercise (index session_exercises_exercise_idx). */
+  async usedInPrograms(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: sessionExercises.id })
+      .from(sessionExercises)
+      .where(eq(sessionExercises.exercise_id, id))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async deleteExercise(db: Executor, id: number) {
+    await db.delete(exercises).where(eq(exercises.id, id));
   },
 
   async userExists(db: Executor, id: number) {

@@ -314,4 +314,84 @@ describe('mes exercices', () => {
     );
     expectFailure(await post(member, { ...valid, type: 'danse' }), 400, MESSAGES.exerciseTypeInvalid);
   });
+
+  const edit = (who: Member | null, id: number, method: 'PUT' | 'DELETE', payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/api/exercises/${id}`,
+      ...(payload ? { payload } : {}),
+      ...(who ? { headers: who.auth } : {}),
+    });
+
+  it('modifier : le propriétaire seul ; catalogue 403, autre membre 404, nom pris 409', async () => {
+    const owner = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const mine = (await post(owner, { name: 'Rameur maison', muscle_group: 'Dos', type: 'cardio' })).json()
+      .data;
+    await post(owner, { name: 'Gainage planche', muscle_group: 'Abdominaux', type: 'gainage' });
+    await workout(owner, '2026-11-17T09:00:00Z', [set(mine.id, 1, 0, 20)]);
+    const renamed = await edit(owner, mine.id, 'PUT', {
+      name: ' Rameur du garage ',
+      muscle_group: 'Corps entier',
+      type: 'force',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toEqual({
+      id: mine.id,
+      name: 'Rameur du garage',
+      type: 'force',
+      muscle_group: 'Corps entier',
+      category: 'Mes exercices',
+    });
+    expect((await call(owner, '/api/exercises?q=rameur du garage')).json().data).toEqual([
+      renamed.json().data,
+    ]);
+    const history = (await call(owner, `/api/exercises/${mine.id}/history`)).json().data as ExerciseHistory;
+    expect(history.recent.map((session) => session.sets.length)).toEqual([1]);
+    const valid = { name: 'Autre nom', muscle_group: 'Dos', type: 'force' };
+    expectFailure(await edit(owner, bench, 'PUT', valid), 403, 'Action non autorisée');
+    expectFailure(await edit(other, mine.id, 'PUT', valid), 404, 'Exercice non trouvé');
+    expectFailure(await edit(owner, 999_999, 'PUT', valid), 404, 'Exercice non trouvé');
+    expectFailure(
+      await edit(owner, mine.id, 'PUT', { ...valid, name: 'Gainage planche' }),
+      409,
+      'Vous avez déjà un exercice de ce nom',
+    );
+    expectFailure(
+      await edit(owner, mine.id, 'PUT', { ...valid, name: ' ' }),
+      400,
+      MESSAGES.exerciseNameRequired,
+    );
+    expectFailure(await edit(null, mine.id, 'PUT', valid), 401, MESSAGES.unauthorized);
+    const same = await edit(owner, mine.id, 'PUT', {
+      name: 'Rameur du garage',
+      muscle_group: 'Dos',
+      type: 'cardio',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('supprimer : seulement s’il ne figure ni dans l’historique ni dans un programme', async () => {
+    const owner = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const unused = (await post(owner, { name: 'Sans séance', muscle_group: 'Dos', type: 'force' })).json()
+      .data;
+    const logged = (await post(owner, { name: 'Déjà fait', muscle_group: 'Dos', type: 'force' })).json().data;
+    await workout(owner, '2026-11-17T10:00:00Z', [set(logged.id, 1, 20, 10)]);
+    expectFailure(await edit(owner, bench, 'DELETE'), 403, 'Action non autorisée');
+    expectFailure(await edit(other, unused.id, 'DELETE'), 404, 'Exercice non trouvé');
+    expectFailure(await edit(null, unused.id, 'DELETE'), 401, MESSAGES.unauthorized);
+    expectFailure(
+      await edit(owner, logged.id, 'DELETE'),
+      409,
+      'Cet exercice figure dans votre historique : il ne peut pas être supprimé, renommez-le si besoin',
+    );
+    const history = (await call(owner, `/api/exercises/${logged.id}/history`)).json().data as ExerciseHistory;
+    expect(history.points.map((point) => point.volume_kg)).toEqual([200]);
+    const removed = await edit(owner, unused.id, 'DELETE');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ success: true, data: { id: unused.id } });
+    expect((await call(owner, '/api/exercises?q=sans seance')).json().data).toEqual([]);
+    expectFailure(await edit(owner, unused.id, 'DELETE'), 404, 'Exercice non trouvé');
+  });
 });

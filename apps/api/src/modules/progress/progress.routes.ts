@@ -9,6 +9,7 @@ import {
   weeklyVolumeSchema,
 } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { ProgressService } from './progress.service.ts';
 
@@ -24,6 +25,28 @@ export const progressRoutes =
           success: true as const,
           data: await service.createOwnExercise(currentUserId(request), request.body),
         }),
+    );
+    app.put(
+      '/exercises/:id',
+      {
+        schema: {
+          params: idParams,
+          body: createOwnExerciseBody,
+          response: { 200: envelope(exerciseSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.updateOwnExercise(currentUserId(request), request.params.id, request.body),
+      }),
+    );
+    app.delete(
+      '/exercises/:id',
+      { schema: { params: idParams, response: { 200: envelope(z.object({ id: z.number() })) } } },
+      async (request) => ({
+        success: true as const,
+        data: await service.deleteOwnExercise(currentUserId(request), request.params.id),
+      }),
     );
     app.get(
       '/exercises/:id/history',

@@ -18,7 +18,7 @@ import {
   type WeeklyVolume,
 } from '@elan/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { progressRepository as repo } from './progress.repository.ts';
@@ -66,6 +66,14 @@ function toRecord(row: RecordRow | undefined, value: (row: RecordRow) => number)
   };
 }
 
+/** The caller's own exercise: the catalogue's is forbidden, another member's is not found. */
+async function ownedBy(tx: Executor, userId: number, id: number) {
+  const row = await repo.exerciseOwner(tx, id);
+  if (!row || (row.owner_id !== null && row.owner_id !== userId))
+    throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
+  if (row.owner_id === null) throw AppError.forbidden();
+}
+
 export function createProgressService(db: Database, now: () => Date = () => new Date()) {
   return {
     /** « Ajouter mon exercice »: one the member alone sees, filed under « Mes exercices ». */
@@ -80,6 +88,33 @@ export function createProgressService(db: Database, now: () => Date = () => new 
           throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseExists);
         throw error;
       }
+    },
+
+    /** « Modifier »: the owner renames or refiles their own exercise; history follows the id. */
+    async updateOwnExercise(userId: number, id: number, body: OwnExerciseInput): Promise<Exercise> {
+      try {
+        return await db.transaction(async (tx) => {
+          await ownedBy(tx, userId, id);
+          return repo.updateOwnExercise(tx, id, body);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'exercises_owner_name_unique'))
+          throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseExists);
+        throw error;
+      }
+    },
+
+    /** « Supprimer »: only when no logged set nor programme uses it, so no history is lost. */
+    async deleteOwnExercise(userId: number, id: number): Promise<{ id: number }> {
+      return db.transaction(async (tx) => {
+        await ownedBy(tx, userId, id);
+        if (await repo.usedInSets(tx, id))
+          throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseInHistory);
+        if (await repo.usedInPrograms(tx, id))
+          throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseInProgram);
+        await repo.deleteExercise(tx, id);
+        return { id };
+      });
     },
 
     /** The caller's own history of one exercise: bounded, warm-ups left out of points and records. */

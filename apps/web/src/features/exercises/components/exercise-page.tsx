@@ -9,6 +9,7 @@ import { Instructions } from '../../player/components/how-to-dialog.tsx';
 import { useExerciseHistoryQuery } from '../api/exercise-progress.ts';
 import { EXERCISE_TYPE_LABELS, isOwnExercise } from '../exercise-labels.ts';
 import { ProgressCharts, RecentSessions, RecordsPanel } from './exercise-progress.tsx';
+import { OwnExerciseActions } from './own-exercise-actions.tsx';
 
 function ExerciseNotFound() {
   return (
@@ -53,6 +54,7 @@ export function ExercisePage({ exerciseId }: { exerciseId: number }) {
               </span>
             )}
           </p>
+          {isOwnExercise(detail) && <OwnExerciseActions exercise={detail} />}
         </header>
       ) : (
         <Skeleton className="h-12 w-2/3" />

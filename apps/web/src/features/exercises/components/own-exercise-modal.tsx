@@ -1,4 +1,4 @@
-import { createOwnExerciseBody, EXERCISE_TYPES, MUSCLE_GROUPS } from '@elan/domain';
+import { createOwnExerciseBody, EXERCISE_TYPES, type Exercise, MUSCLE_GROUPS } from '@elan/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -8,16 +8,24 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useCreateOwnExerciseMutation } from '../api/create-own-exercise.ts';
+import { useUpdateOwnExerciseMutation } from '../api/edit-own-exercise.ts';
 import { EXERCISE_TYPE_LABELS, SELECT_CLASS_NAME } from '../exercise-labels.ts';
 
 type Errors = Partial<Record<'name' | 'muscle_group' | 'type', string>>;
 
-/** « Ajouter mon exercice »: name, muscle group and type; the domain's schema checks them here too. */
-export function OwnExerciseModal({ onClose }: { onClose: () => void }) {
+/**
+ * « Ajouter mon exercice », or « Modifier » one (prefilled): name, muscle group and type; the
+ * domain's schema checks them here too.
+ */
+export function OwnExerciseModal({ onClose, exercise }: { onClose: () => void; exercise?: Exercise }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: '', muscle_group: '', type: 'force' });
+  const [values, setValues] = useState({
+    name: exercise?.name ?? '',
+    muscle_group: exercise?.muscle_group ?? '',
+    type: exercise?.type ?? 'force',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateOwnExerciseMutation({
     onSuccess: (exercise) => {
@@ -26,6 +34,8 @@ export function OwnExerciseModal({ onClose }: { onClose: () => void }) {
       void navigate(pathTo.exercise(exercise.id));
     },
   });
+  const update = useUpdateOwnExerciseMutation(exercise?.id ?? 0);
+  const save = exercise ? update : create;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createOwnExerciseBody.safeParse(values);
@@ -39,11 +49,19 @@ export function OwnExerciseModal({ onClose }: { onClose: () => void }) {
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onError: (error) => setErrors({ name: getErrorMessage(error) }) });
+    const onError = (error: unknown) => setErrors({ name: getErrorMessage(error) });
+    if (!exercise) return create.mutate(parsed.data, { onError });
+    update.mutate(parsed.data, {
+      onError,
+      onSuccess: () => {
+        toast.success('Exercice modifié');
+        onClose();
+      },
+    });
   };
   return (
     <Modal
-      title="Ajouter mon exercice"
+      title={exercise ? 'Modifier mon exercice' : 'Ajouter mon exercice'}
       description="Toi seul le verras."
       onClose={onClose}
       size="md"
@@ -102,8 +120,8 @@ export function OwnExerciseModal({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            Ajouter
+          <Button type="submit" disabled={save.isPending}>
+            {exercise ? 'Enregistrer' : 'Ajouter'}
           </Button>
         </div>
       </form>

@@ -56,9 +56,20 @@ describe('pages des exercices', () => {
       await page.getByRole('heading', { name: 'Développé couché à la chaîne', level: 1 }).waitFor();
       await page.getByText('Mon exercice').waitFor();
       await page.getByText('Termine une séance avec cet exercice pour voir ta progression.').waitFor();
+      await page.getByRole('button', { name: 'Modifier' }).click();
+      const edit = page.getByRole('dialog', { name: 'Modifier mon exercice' });
+      expect(await edit.getByLabel('Nom de l’exercice').inputValue()).toBe('Développé couché à la chaîne');
+      expect(await edit.getByLabel('Groupe musculaire').inputValue()).toBe('Pectoraux');
+      await edit.getByLabel('Nom de l’exercice').fill('Développé couché aux chaînes');
+      await edit.getByLabel('Groupe musculaire').selectOption('Triceps');
+      await snap(page, `own-exercise-edit-${name}`);
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText('Exercice modifié').waitFor();
+      await page.getByRole('heading', { name: 'Développé couché aux chaînes', level: 1 }).waitFor();
+      await page.getByText('Triceps', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Tous les exercices' }).click();
       await page.getByLabel('Rechercher un exercice').fill('developpe couche');
-      await page.getByRole('link', { name: /^Développé couché à la chaîne\s*Mon exercice/ }).waitFor();
+      await page.getByRole('link', { name: /^Développé couché aux chaînes\s*Mon exercice/ }).waitFor();
       await page.getByRole('link', { name: /^Développé couché\s*Pectoraux/ }).click();
 
       await page.waitForURL(`**/exercises/${benchId}`);

@@ -20,8 +20,6 @@ export const PROGRESS_MESSAGES = {
   ownExerciseExists: 'Vous avez déjà un exercice de ce nom',
   ownExerciseInHistory:
     'Cet exercice figure dans votre historique : il ne peut pas être supprimé, renommez-le si besoin',
-  ownExerciseInProgram:
-    'Cet exercice figure dans un programme : retirez-le du programme avant de le supprimer',
   sessionsInvalid: `Le nombre de séances doit être un entier entre 1 et ${PROGRESS_LIMITS.maxHistorySessions}`,
 } as const;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { completionSets, completions, exercises, sessionExercises, users } from '../../db/schema/index.ts';
+import { completionSets, completions, exercises, users } from '../../db/schema/index.ts';
 import { visibleExercise } from '../programs/programs.repository.ts';
 
 /** A member's sets of one exercise: the index range (user_id, exercise_id, …) of completion_sets. */
@@ -75,16 +75,6 @@ export const progressRepository = {
       .select({ id: completionSets.id })
       .from(completionSets)
       .where(eq(completionSets.exercise_id, id))
-      .limit(1);
-    return row !== undefined;
-  },
-
-  /** Whether a programme's session holds the exercise (index session_exercises_exercise_idx). */
-  async usedInPrograms(db: Executor, id: number) {
-    const [row] = await db
-      .select({ id: sessionExercises.id })
-      .from(sessionExercises)
-      .where(eq(sessionExercises.exercise_id, id))
       .limit(1);
     return row !== undefined;
   },

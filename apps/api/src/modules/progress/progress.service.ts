@@ -104,14 +104,12 @@ export function createProgressService(db: Database, now: () => Date = () => new 
       }
     },
 
-    /** « Supprimer »: only when no logged set nor programme uses it, so no history is lost. */
+    /** « Supprimer »: only when no logged set uses it, so no history is lost (programmes take only the catalogue's). */
     async deleteOwnExercise(userId: number, id: number): Promise<{ id: number }> {
       return db.transaction(async (tx) => {
         await ownedBy(tx, userId, id);
         if (await repo.usedInSets(tx, id))
           throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseInHistory);
-        if (await repo.usedInPrograms(tx, id))
-          throw new AppError('CONFLICT', PROGRESS_MESSAGES.ownExerciseInProgram);
         await repo.deleteExercise(tx, id);
         return { id };
       });

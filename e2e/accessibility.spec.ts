@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSessions } from './exercise-fixtures.ts';
 import {
   apiAs,
+  createTwoExerciseWorkout,
   DESKTOP,
   launchBrowser,
   type Member,
@@ -13,6 +14,7 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  type Workout,
 } from './fixtures.ts';
 import { fakePushService } from './push-fixtures.ts';
 
@@ -20,8 +22,6 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 /** WCAG 2.1 A and AA, plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
 
 /** Runs axe-core on the page as it is and lists each serious or critical fault, one line per node. */
 async function blockingViolations(page: Page, screen: string): Promise<string[]> {
@@ -58,23 +58,13 @@ async function blockingViolations(page: Page, screen: string): Promise<string[]>
 }
 
 /** A programme of two exercises, two sets each, made through the API as the create modal does. */
-async function createWorkout(member: Member): Promise<Workout> {
-  const catalogue = await apiAs<{ id: number }[]>(member, '/exercises');
-  const exerciseIds = catalogue.slice(0, 2).map((exercise) => exercise.id);
-  const program = await apiAs<{ id: number }>(member, '/programs', {
-    method: 'POST',
-    body: {
-      title: 'Force tranquille',
-      description: 'Deux exercices, deux séries, pour vérifier chaque écran.',
-      goal: 'Gagner en force',
-      difficulty_level: 'intermediate',
-      duration_weeks: 4,
-      exercises: exerciseIds.map((exercise_id) => ({ exercise_id, sets: 2, reps: 10, rest_time_sec: 15 })),
-    },
+function createWorkout(member: Member): Promise<Workout> {
+  return createTwoExerciseWorkout(member, {
+    title: 'Force tranquille',
+    description: 'Deux exercices, deux séries, pour vérifier chaque écran.',
+    goal: 'Gagner en force',
+    difficulty_level: 'intermediate',
   });
-  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
-  if (!session) throw new Error('le programme n’a pas de séance');
-  return { programId: program.id, sessionId: session.id, exerciseIds };
 }
 
 /** Enrols `member` and records a completed session with a set log (hence personal records). */

@@ -101,3 +101,25 @@ export async function apiAs<T>(
     throw new Error(`${init.method ?? 'GET'} ${path} : ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
+
+export type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
+
+/** A programme of two catalogue exercises, two sets each, made through the API as the create modal does. */
+export async function createTwoExerciseWorkout(
+  member: Member,
+  texts: { title: string; description: string; goal: string; difficulty_level: string },
+): Promise<Workout> {
+  const catalogue = await apiAs<{ id: number }[]>(member, '/exercises');
+  const exerciseIds = catalogue.slice(0, 2).map((exercise) => exercise.id);
+  const program = await apiAs<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: {
+      ...texts,
+      duration_weeks: 4,
+      exercises: exerciseIds.map((exercise_id) => ({ exercise_id, sets: 2, reps: 10, rest_time_sec: 15 })),
+    },
+  });
+  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+  if (!session) throw new Error('le programme n’a pas de séance');
+  return { programId: program.id, sessionId: session.id, exerciseIds };
+}

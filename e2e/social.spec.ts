@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
   baseUrl,
+  createTwoExerciseWorkout,
   DESKTOP,
   launchBrowser,
   type Member,
@@ -13,6 +14,7 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  type Workout,
 } from './fixtures.ts';
 
 /** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
@@ -26,26 +28,14 @@ async function snap(page: Page, name: string) {
 
 const LOCKED_TEXT = 'Feed verrouillé – Complète une séance pour déverrouiller le feed de tes amis';
 
-type Workout = { programId: number; sessionId: number; exerciseIds: number[] };
-
 /** A programme of two exercises made through the API (its one session: « Session principale »). */
-async function createWorkout(member: Member): Promise<Workout> {
-  const catalogue = await apiAs<{ id: number }[]>(member, '/exercises');
-  const exerciseIds = catalogue.slice(0, 2).map((exercise) => exercise.id);
-  const program = await apiAs<{ id: number }>(member, '/programs', {
-    method: 'POST',
-    body: {
-      title: 'Cercle du matin',
-      description: 'Deux exercices pour bouger avec ses amis.',
-      goal: 'Rester régulier',
-      difficulty_level: 'beginner',
-      duration_weeks: 4,
-      exercises: exerciseIds.map((exercise_id) => ({ exercise_id, sets: 2, reps: 10, rest_time_sec: 15 })),
-    },
+function createWorkout(member: Member): Promise<Workout> {
+  return createTwoExerciseWorkout(member, {
+    title: 'Cercle du matin',
+    description: 'Deux exercices pour bouger avec ses amis.',
+    goal: 'Rester régulier',
+    difficulty_level: 'beginner',
   });
-  const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
-  if (!session) throw new Error('le programme n’a pas de séance');
-  return { programId: program.id, sessionId: session.id, exerciseIds };
 }
 
 /** Enrols, completes the session today and unlocks the circle, as the summary screen does. */

@@ -25,7 +25,7 @@ const cell = (value: string | number | null) => {
 export const strongDuration = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes}m`;
 
-type ExportRow = {
+export type ExportRow = {
   completed_at: string;
   session_title: string;
   duration_minutes: number;

@@ -6,7 +6,7 @@ import { completions, exercises, imports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 import { completionsRepository } from '../completions/completions.repository.ts';
-import { toStrongCsv } from './import-export.ts';
+import { type ExportRow, toStrongCsv } from './import-export.ts';
 import { frenchName } from './import-names.ts';
 import { ImportFileError, type ParsedFile, parseImportFile, type WeightUnit } from './import-parse.ts';
 
@@ -88,18 +88,7 @@ export function createImportsService(db: Database, afterImport: AfterImportHook[
 
     /** The member's history in Strong's CSV format, oldest first (bounded: the last 100,000 sets). */
     async exportCsv(userId: number): Promise<string> {
-      const rows = rowsOf<{
-        completed_at: string;
-        session_title: string;
-        duration_minutes: number;
-        exercise_name: string;
-        set_type: string;
-        reps: number | null;
-        weight_kg: number | null;
-        duration_seconds: number | null;
-        rpe: number | null;
-        notes: string | null;
-      }>(
+      const rows = rowsOf<ExportRow>(
         await db.execute(sql`
           select * from (
             select c.completed_at, c.session_title, c.duration_minutes, e.name as exercise_name, s.set_type,

@@ -102,6 +102,22 @@ export function insertEventsSql(userId: number, events: NewFeedEvent[]): SQL | u
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing`;
 }
 
+/**
+ * The feed's rows for the event ids `keys` yields (a subquery with an `id` column), as `viewerId`
+ * reads them: author, completion's duration, cursor, reactions (counts and the viewer's own).
+ */
+const eventRowsSql = (viewerId: number, keys: SQL) => sql`
+  select p.id, p.type, p.user_id, ${fullName('u')} as name, u.username, p.emoji, p.message,
+    p.created_at, p.completion_id, c.duration_minutes as duration, ${cursorOf('p')} as cursor,
+    (select json_object_agg(r.emoji, r.n) from (
+      select emoji, count(*)::int as n from ${feedReactions} where event_id = p.id group by emoji) r) as counts,
+    (select emoji from ${feedReactions} where event_id = p.id and user_id = ${viewerId}) as mine
+  from (${keys}) page
+  cross join lateral (select * from ${feedEvents} where id = page.id limit 1) p
+  cross join lateral (select first_name, last_name, username from ${users} where id = p.user_id limit 1) u
+  left join ${completions} c on c.id = p.completion_id
+  order by p.created_at desc, p.id desc`;
+
 export const socialRepository = {
   async member(db: Executor, userId: number): Promise<(MemberRow & { is_system: boolean }) | undefined> {
     const [row] = rowsOf<MemberRow & { is_system: boolean }>(
@@ -317,25 +333,26 @@ export const socialRepository = {
       : sql``;
     const reach = input.limit + input.offset;
     return rowsOf<FeedEventRow>(
-      await db.execute(sql`
-        select p.id, p.type, p.user_id, ${fullName('u')} as name, u.username, p.emoji, p.message,
-          p.created_at, p.completion_id, c.duration_minutes as duration, ${cursorOf('p')} as cursor,
-          (select json_object_agg(r.emoji, r.n) from (
-            select emoji, count(*)::int as n from ${feedReactions} where event_id = p.id group by emoji) r) as counts,
-          (select emoji from ${feedReactions} where event_id = p.id and user_id = ${input.viewerId}) as mine
-        from (
-          select e.created_at, e.id from (${input.authors}) a(author_id)
+      await db.execute(
+        eventRowsSql(
+          input.viewerId,
+          sql`select e.created_at, e.id from (${input.authors}) a(author_id)
           cross join lateral (
             select e.created_at, e.id from ${feedEvents} e where e.user_id = a.author_id ${cut}
             order by e.created_at desc, e.id desc limit ${reach}) e
           order by e.created_at desc, e.id desc
-          limit ${input.limit} offset ${input.offset}
-        ) page
-        cross join lateral (select * from ${feedEvents} where id = page.id limit 1) p
-        cross join lateral (select first_name, last_name, username from ${users} where id = p.user_id limit 1) u
-        left join ${completions} c on c.id = p.completion_id
-        order by p.created_at desc, p.id desc`),
+          limit ${input.limit} offset ${input.offset}`,
+        ),
+      ),
     );
+  },
+
+  /** One event as `viewerId` reads it in the feed, by its primary key (whatever its age). */
+  async feedEvent(db: Executor, viewerId: number, eventId: number): Promise<FeedEventRow | undefined> {
+    const [row] = rowsOf<FeedEventRow>(
+      await db.execute(eventRowsSql(viewerId, sql`select ${eventId}::int as id`)),
+    );
+    return row;
   },
 
   async event(db: Executor, id: number) {

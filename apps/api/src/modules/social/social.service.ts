@@ -194,16 +194,10 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
     };
   };
 
-  /** The single event `id` as the caller reads it (after an unlock or a reaction). */
-  const eventFor = async (userId: number, authorId: number, eventId: number) => {
-    const rows = await repo.feed(db, {
-      viewerId: userId,
-      authors: sql`select ${authorId}::int`,
-      limit: SOCIAL_LIMITS.feedPage,
-      offset: 0,
-    });
-    const row = rows.find((item) => item.id === eventId);
-    if (!row) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.eventNotFound);
+  /** The caller's own event `id` as the caller reads it (after an unlock), by its key. */
+  const ownEvent = async (userId: number, eventId: number) => {
+    const row = await repo.feedEvent(db, userId, eventId);
+    if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.eventNotFound);
     return toFeedEvent(row);
   };
 
@@ -384,7 +378,7 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
           unlocked: true,
           streak: before.streak,
           total_days: before.total_days,
-          feed_event: await eventFor(userId, userId, eventId),
+          feed_event: await ownEvent(userId, eventId),
         },
         created,
       };

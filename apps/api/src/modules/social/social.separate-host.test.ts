@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AuthResult,
-  Connection,
-  CreatedCompletion,
-  FeedPage,
-  Reactions,
-  Session,
-  UnlockResult,
-} from '@elan/domain';
+import type { Connection, CreatedCompletion, FeedPage, Reactions, Session, UnlockResult } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { httpClient } from '../../../test/http-client.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { generateVapidKeys } from '../push/web-push-sender.ts';
@@ -53,28 +46,8 @@ afterAll(async () => {
   await main.close();
 });
 
-async function http<T>(base: string, method: string, path: string, token?: string, body?: object) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      origin: 'http://app.elan.test',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { data: T } };
-}
-
-const register = async (first_name: string) =>
-  (
-    await http<AuthResult>(mainUrl, 'POST', '/api/auth/register', undefined, {
-      email: `${first_name.toLowerCase()}.${randomBytes(3).toString('hex')}@exemple.fr`,
-      password: 'motdepasse-solide',
-      first_name,
-      last_name: 'Hôte',
-    })
-  ).json.data;
+const { http, register: registerOn } = httpClient('http://app.elan.test');
+const register = (first_name: string) => registerOn(mainUrl, first_name);
 
 describe('hôte social séparé', () => {
   it('le parcours du feed entre les deux serveurs, avec CORS pour le web', async () => {

@@ -105,4 +105,24 @@ describe('pages des exercices', () => {
       await context.close();
     }, 90_000);
   }
+
+  it('le calendrier de l’année d’un autre membre montre ses jours d’entraînement, avec sa phrase', async () => {
+    const [athlete, visitor] = [await registerViaApi('Noah', 'Girard'), await registerViaApi('Léna', 'Roy')];
+    await benchSessions(athlete);
+    const { context, page } = await newPage(browser);
+    await signIn(page, visitor);
+    await page.goto(`/profile/${athlete.user.id}`);
+    await page.getByRole('heading', { name: 'Noah Girard', level: 1 }).waitFor();
+    const today = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    const calendar = page.getByRole('img', { name: /^2\sséances sur 1\sjour, du / });
+    await calendar.waitFor();
+    await calendar.getByTitle(`2\u00A0séances le ${today}`).waitFor();
+    expect(await page.getByText(/^2\sséances sur 1\sjour, du /).count()).toBe(1);
+    await context.close();
+  });
 });

@@ -362,6 +362,90 @@ describe('lecteur de séance et résumé', () => {
     await context.close();
   });
 
+  it('type de série et RPE notés dans le lecteur, lus dans le détail ; le record et le détail mènent à la fiche de l’exercice', async () => {
+    const member = await registerViaApi('Rose', 'Lemaire');
+    const workout = await createTwoExerciseProgram(member);
+    const first = workout.exercises[0]!;
+    // A first time on the exercise is a baseline: the run below beats it.
+    await apiAs(member, '/completions', {
+      method: 'POST',
+      body: {
+        duration_minutes: 20,
+        sets: [{ exercise_id: first.exercise_id, set_number: 1, reps: 5, weight_kg: 30 }],
+      },
+    });
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByLabel('Répétitions faites, série 1').fill('10');
+    await page.getByLabel('Charge en kg, série 1').fill('20');
+    await page.getByLabel('Type de la série 1').selectOption({ label: 'Échauffement' });
+    await page.getByLabel('Effort ressenti (RPE) de la série 1').selectOption({ label: 'RPE 8,5 · RIR 1,5' });
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    await page.getByLabel('Répétitions faites, série 2').fill('8');
+    await page.getByLabel('Charge en kg, série 2').fill('40');
+    await page.getByRole('button', { name: 'Valider la série 2' }).click();
+    await page.getByRole('button', { name: "Passer l'exercice" }).click();
+    await page.getByRole('button', { name: 'Voir le résumé' }).click();
+
+    // The summary's records (the warm-up's 20 kg is not one) link to the exercise page.
+    const records = page.getByRole('region', { name: 'Nouveaux records personnels' });
+    await records.getByRole('link', { name: first.exercise_name }).first().click();
+    await page.waitForURL(`**/exercises/${first.exercise_id}`);
+    await page.getByRole('heading', { name: first.exercise_name, level: 1 }).waitFor();
+
+    const [saved] = await completionsOf(member);
+    await page.goto(`/completion/${saved?.id}`);
+    const table = page.getByRole('table', { name: first.exercise_name });
+    const cells = (set: number) => table.getByRole('row', { name: new RegExp(`^${set} `) }).getByRole('cell');
+    await cells(1).first().waitFor();
+    expect(await cells(1).allInnerTexts()).toEqual([
+      '10',
+      '20\u00A0kg',
+      '8,5',
+      expect.stringMatching(/^Échauffement\s*Faite$/),
+    ]);
+    expect(await cells(2).allInnerTexts()).toEqual(['8', '40\u00A0kg', '—', 'Faite']);
+    await table.getByRole('link', { name: first.exercise_name }).click();
+    await page.waitForURL(`**/exercises/${first.exercise_id}`);
+    await page.getByRole('heading', { name: first.exercise_name, level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('« Remplacer » en cours de séance : le détail montre l’exercice vraiment fait', async () => {
+    const member = await registerViaApi('Théo', 'Faure');
+    const workout = await createTwoExerciseProgram(member);
+    const planned = workout.exercises[0]!;
+    const catalogue = await apiAs<(Exercise & { muscle_group: string })[]>(member, '/exercises');
+    const group = catalogue.find((exercise) => exercise.id === planned.exercise_id)?.muscle_group;
+    const inRun = workout.exercises.map((exercise) => exercise.exercise_id);
+    const done = catalogue.find(
+      (exercise) => exercise.muscle_group === group && !inRun.includes(exercise.id),
+    );
+    if (!done) throw new Error(`aucun autre exercice du groupe ${group}`);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto(`/session/${workout.sessionId}`);
+    await page.getByRole('button', { name: 'Remplacer' }).click();
+    const dialog = page.getByRole('dialog', { name: `Remplacer « ${planned.exercise_name} »` });
+    await dialog.getByLabel('Rechercher un exercice').fill(done.name);
+    await dialog.getByRole('button', { name: `${done.name} ${group}`, exact: true }).click();
+    await page.getByRole('heading', { name: done.name, level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    await page.getByRole('button', { name: "Passer l'exercice" }).click();
+    await page.getByRole('button', { name: "Passer l'exercice" }).click();
+    await page.getByRole('button', { name: 'Voir le résumé' }).click();
+    await page.getByText('Séance enregistrée').waitFor();
+
+    const [saved] = await completionsOf(member);
+    await page.goto(`/completion/${saved?.id}`);
+    await page.getByRole('table', { name: done.name }).getByRole('row', { name: /^1 / }).waitFor();
+    expect(await page.getByRole('table', { name: planned.exercise_name }).count()).toBe(0);
+    await context.close();
+  });
+
   it('affiche « Session non trouvée » et « Aucune donnée de séance »', async () => {
     const member = await registerViaApi('Zoé', 'Roux');
     const { context, page } = await newPage(browser, MOBILE);

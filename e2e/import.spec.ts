@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, registerViaApi, signIn } from './fixtures.ts';
+import { apiAs, baseUrl, launchBrowser, newPage, registerViaApi, signIn } from './fixtures.ts';
 
 /** A Paris calendar date `days` before today, as Strong writes it and as the preview shows it. */
 function daysAgo(days: number): { csv: string; shown: string } {
@@ -85,6 +85,31 @@ describe('import depuis Strong (issue 14)', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     const records = page.getByRole('region', { name: 'Records personnels' });
     await records.getByText(`80\u00A0kg, le ${PUSH.shown}`).waitFor();
+    await context.close();
+  });
+
+  it('« Télécharger le CSV » rend l’historique au format de Strong : le fichier importé, à l’identique', async () => {
+    const member = await registerViaApi('Jade', 'Leroy');
+    const form = new FormData();
+    form.append('file', new Blob([STRONG], { type: 'text/csv' }), 'strong.csv');
+    const uploaded = await fetch(`${baseUrl()}/api/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { data: preview } = (await uploaded.json()) as { data: { id: string } };
+    await apiAs(member, `/imports/${preview.id}/commit`, { method: 'POST' });
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/import');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('elan-historique.csv');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(STRONG);
     await context.close();
   });
 

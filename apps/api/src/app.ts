@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
@@ -57,6 +57,8 @@ export type AppOptions = {
    * dropped (notifications are still stored). `send` replaces the Web Push client.
    */
   push?: { enqueue?: Enqueue; send?: PushSender };
+  /** Sees every route as it is registered (the authorisation matrix lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const dropJob: Enqueue = async () => {};
@@ -65,7 +67,14 @@ const dropJob: Enqueue = async () => {};
  * Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6).
  * `config.only = 'social'`: the social routes alone (spec §7's separate host), with health.
  */
-export async function buildApp({ config, db, logger, now = () => new Date(), push = {} }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now = () => new Date(),
+  push = {},
+  onRoute,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -73,6 +82,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Spec §7 clients send a JSON content type on every call, bodiless ones included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import {
   generateVapidKeys,
@@ -39,6 +39,8 @@ export async function buildTestApp(
     send?: PushSender;
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
+    /** Sees every route as it is registered (see registered-routes.ts). */
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -64,6 +66,7 @@ export async function buildTestApp(
     logger: false,
     now,
     push: { enqueue: queue.enqueue, send },
+    onRoute: options.onRoute,
   });
   options.extend?.(app);
   await app.ready();

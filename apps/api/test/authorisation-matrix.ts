@@ -1,0 +1,218 @@
+import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
+import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
+import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
+import { SOCIAL_AND_BODY_ROUTES } from './authorisation-matrix-social.ts';
+
+/**
+ * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
+ * {anonymous, owner, stranger, friend, coach, admin}. Coach and admin hold no extra right today
+ * (the CONTRACT gives roles no power), so they see what a stranger sees. Adding a route: add its
+ * line here, or the matrix test fails naming it (decision 029).
+ */
+export const AUTHORISATION_MATRIX: Matrix = {
+  ...SOCIAL_AND_BODY_ROUTES,
+  ...PUSH_AND_IMPORT_ROUTES,
+  ...COMPLETION_ROUTES,
+  // Accounts
+  'POST /api/auth/register': {
+    expect: everyone(201),
+    request: () => ({
+      url: '/api/auth/register',
+      payload: {
+        email: `m${Math.random().toString(36).slice(2)}@exemple.fr`,
+        password: 'motdepasse-solide',
+        first_name: 'Léa',
+        last_name: 'Martin',
+      },
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: everyone(200),
+    request: async (w) => {
+      const who = await w.member();
+      return { url: '/api/auth/login', payload: { email: who.user.email, password: who.password } };
+    },
+  },
+  'POST /api/auth/logout-all': {
+    expect: signedIn(204),
+    request: async (w) => ({ url: '/api/auth/logout-all', as: await w.member() }),
+  },
+  'GET /api/users/me': { expect: signedIn(200), request: at(() => '/api/users/me') },
+  'GET /api/users/:id': { expect: signedIn(200), request: at((w) => `/api/users/${id(w)}`) },
+  'PUT /api/users/:id': {
+    expect: ownerOnly(200, 403),
+    request: at(
+      (w) => `/api/users/${id(w)}`,
+      () => ({ first_name: 'Camille' }),
+    ),
+  },
+  'PUT /api/users/:id/password': {
+    expect: ownerOnly(200, 403),
+    request: async (w, role) => {
+      const self = role === 'owner' ? await w.member() : w.owner;
+      return {
+        url: `/api/users/${self.user.id}/password`,
+        payload: { current_password: self.password, new_password: 'un-autre-mot-de-passe-42' },
+        ...(role === 'owner' ? { as: self } : {}),
+      };
+    },
+  },
+  'GET /api/users/:id/calendar': {
+    expect: signedIn(200),
+    request: at((w) => `/api/users/${id(w)}/calendar`),
+  },
+  'GET /api/users/me/weekly-volume': {
+    expect: signedIn(200),
+    request: at(() => '/api/users/me/weekly-volume'),
+  },
+  'GET /api/health': { expect: everyone(200), request: at(() => '/api/health') },
+
+  // Programmes, sessions, exercises
+  'GET /api/programs': { expect: signedIn(200), request: at(() => '/api/programs') },
+  'GET /api/programs/:id': { expect: signedIn(200), request: at((w) => `/api/programs/${w.program.id}`) },
+  'POST /api/programs': {
+    expect: signedIn(201),
+    request: at(
+      () => '/api/programs',
+      () => ({ title: 'Programme du jour' }),
+    ),
+  },
+  'PUT /api/programs/:id': {
+    expect: ownerOnly(200, 403),
+    request: at(
+      (w) => `/api/programs/${w.program.id}`,
+      () => ({ title: 'Mon programme' }),
+    ),
+  },
+  'DELETE /api/programs/:id': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({ url: `/api/programs/${(await w.fresh.program()).id}` }),
+  },
+  'GET /api/sessions': {
+    expect: signedIn(200),
+    request: at((w) => `/api/sessions?program_id=${w.program.id}`),
+  },
+  'GET /api/sessions/:id': { expect: signedIn(200), request: at((w) => `/api/sessions/${w.session.id}`) },
+  'POST /api/sessions': {
+    expect: ownerOnly(201, 403),
+    request: at(
+      () => '/api/sessions',
+      (w) => ({ program_id: w.program.id, title: 'Jambes' }),
+    ),
+  },
+  'PUT /api/sessions/:id': {
+    expect: ownerOnly(200, 403),
+    request: at(
+      (w) => `/api/sessions/${w.session.id}`,
+      () => ({ title: 'Session principale' }),
+    ),
+  },
+  'DELETE /api/sessions/:id': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({ url: `/api/sessions/${(await w.fresh.session()).id}` }),
+  },
+  'GET /api/session-exercises': {
+    expect: signedIn(200),
+    request: at((w) => `/api/session-exercises?session_id=${w.session.id}`),
+  },
+  'POST /api/session-exercises': {
+    expect: ownerOnly(201, 403),
+    request: async (w) => ({
+      url: '/api/session-exercises',
+      payload: { session_id: (await w.fresh.session()).id, exercise_id: 3 },
+    }),
+  },
+  'DELETE /api/session-exercises/:id': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({ url: `/api/session-exercises/${(await w.fresh.sessionExercise()).id}` }),
+  },
+  'GET /api/exercises': { expect: signedIn(200), request: at(() => '/api/exercises') },
+  // Another member's own exercise is hidden: 404, as if it did not exist.
+  'GET /api/exercises/:id': {
+    expect: ownerOnly(200, 404),
+    request: at((w) => `/api/exercises/${w.ownExercise.id}`),
+  },
+  'GET /api/exercises/:id/history': {
+    expect: ownerOnly(200, 404),
+    request: at((w) => `/api/exercises/${w.ownExercise.id}/history`),
+  },
+  'POST /api/exercises': {
+    expect: signedIn(201),
+    request: () => ({
+      url: '/api/exercises',
+      payload: {
+        name: `Exercice ${Math.random().toString(36).slice(2, 10)}`,
+        muscle_group: 'Biceps',
+        type: 'force',
+      },
+    }),
+  },
+  'PUT /api/exercises/:id': {
+    expect: ownerOnly(200, 404),
+    request: at(
+      (w) => `/api/exercises/${w.ownExercise.id}`,
+      () => ({
+        name: `Renommé ${Math.random().toString(36).slice(2, 10)}`,
+        muscle_group: 'Biceps',
+        type: 'force',
+      }),
+    ),
+  },
+  'DELETE /api/exercises/:id': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({ url: `/api/exercises/${(await w.fresh.ownExercise()).id}` }),
+  },
+
+  // Enrolments and schedule
+  'POST /api/enrollments': {
+    expect: signedIn(201),
+    request: async (w) => ({
+      url: '/api/enrollments',
+      payload: { program_id: (await w.fresh.program()).id },
+    }),
+  },
+  'DELETE /api/enrollments/:id': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({ url: `/api/enrollments/${(await w.fresh.enrollment()).id}` }),
+  },
+  'PUT /api/enrollments/:id/status': {
+    expect: ownerOnly(200, 403),
+    request: at(
+      (w) => `/api/enrollments/${w.enrollment.id}/status`,
+      () => ({ status: 'paused' }),
+    ),
+  },
+  'PUT /api/enrollments/:id/plan': {
+    expect: ownerOnly(200, 403),
+    request: at(
+      (w) => `/api/enrollments/${w.enrollment.id}/plan`,
+      () => ({ sessions_per_week: 3, training_days: [1, 3, 5] }),
+    ),
+  },
+  'GET /api/enrollments/check/:programId': {
+    expect: signedIn(200),
+    request: at((w) => `/api/enrollments/check/${w.program.id}`),
+  },
+  'GET /api/enrollments/program/:id/users': {
+    expect: signedIn(200),
+    request: at((w) => `/api/enrollments/program/${w.program.id}/users`),
+  },
+  'GET /api/enrollments/program/:id/stats': {
+    expect: signedIn(200),
+    request: at((w) => `/api/enrollments/program/${w.program.id}/stats`),
+  },
+  'GET /api/enrollments/user/:id/programs': {
+    expect: signedIn(200),
+    request: at((w) => `/api/enrollments/user/${id(w)}/programs`),
+  },
+  'GET /api/schedule/daily': { expect: signedIn(200), request: at(() => '/api/schedule/daily') },
+  'GET /api/schedule/weekly': { expect: signedIn(200), request: at(() => '/api/schedule/weekly') },
+  'GET /api/schedule/weekly-stats': {
+    expect: signedIn(200),
+    request: at(() => '/api/schedule/weekly-stats'),
+  },
+  'GET /api/schedule/next-session/:programId': {
+    expect: signedIn(200),
+    request: at((w) => `/api/schedule/next-session/${w.program.id}`),
+  },
+};

@@ -55,8 +55,9 @@ export type AppOptions = {
   /**
    * Where push jobs go: pg-boss in `server.ts`, a memory queue in tests; without one, jobs are
    * dropped (notifications are still stored). `send` replaces the Web Push client.
+   * `allowLoopbackEndpoints`: tests only, subscriptions to a push-service stub on 127.0.0.1.
    */
-  push?: { enqueue?: Enqueue; send?: PushSender };
+  push?: { enqueue?: Enqueue; send?: PushSender; allowLoopbackEndpoints?: boolean };
 };
 
 const dropJob: Enqueue = async () => {};
@@ -105,7 +106,9 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
-  const delivery = createPushDelivery({ db, send: push.send ?? webPushSender(config.vapid), enqueue, now });
+  const allowLoopbackEndpoints = push.allowLoopbackEndpoints ?? false;
+  const send = push.send ?? webPushSender(config.vapid, { allowLoopback: allowLoopbackEndpoints });
+  const delivery = createPushDelivery({ db, send, enqueue, now });
   const feedEvents = createFeedEventWriters(now);
   // Badges and the week's goal: notifications and feed events in one statement (save budget).
   const badgesService = createBadgesService(
@@ -190,7 +193,16 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
         ),
       );
       await api.register(
-        pushRoutes(createPushService({ db, delivery, enqueue, vapidPublicKey: config.vapid.publicKey, now })),
+        pushRoutes(
+          createPushService({
+            db,
+            delivery,
+            enqueue,
+            vapidPublicKey: config.vapid.publicKey,
+            now,
+            allowLoopbackEndpoints,
+          }),
+        ),
       );
     },
     { prefix: '/api' },

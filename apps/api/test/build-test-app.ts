@@ -37,6 +37,8 @@ export async function buildTestApp(
     extend?: (app: App) => void;
     now?: () => Date;
     send?: PushSender;
+    /** The loopback push-service stub is allowed unless a test says otherwise (decision 026). */
+    allowLoopbackPush?: boolean;
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
   } = {},
@@ -48,7 +50,8 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-api-test-'));
   const vapid = { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' };
   const queue = createMemoryQueue();
-  const send = options.send ?? webPushSender(vapid);
+  const allowLoopbackEndpoints = options.allowLoopbackPush ?? true;
+  const send = options.send ?? webPushSender(vapid, { allowLoopback: allowLoopbackEndpoints });
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
     config: {
@@ -63,7 +66,7 @@ export async function buildTestApp(
     db: database.db,
     logger: false,
     now,
-    push: { enqueue: queue.enqueue, send },
+    push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
   });
   options.extend?.(app);
   await app.ready();

@@ -45,6 +45,8 @@ export async function startJobs(options: {
   db: Database;
   vapid: VapidKeys;
   isWorker: boolean;
+  /** Tests only: push to the loopback stub (ELAN_TEST_PUSH_LOOPBACK). */
+  allowLoopbackPush?: boolean;
   log: (message: string) => void;
   now?: () => Date;
 }) {
@@ -84,7 +86,8 @@ export async function startJobs(options: {
 
   if (isWorker) {
     const notifier = createNotifier(enqueue, now);
-    const delivery = createPushDelivery({ db, send: webPushSender(options.vapid), enqueue, now });
+    const send = webPushSender(options.vapid, { allowLoopback: options.allowLoopbackPush });
+    const delivery = createPushDelivery({ db, send, enqueue, now });
     // One job a fetch: a failure retries that push alone (a retry skips devices already reached).
     await boss.work<PushJob>(QUEUES.delivery, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await delivery.run(job.data);

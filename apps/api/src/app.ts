@@ -32,6 +32,7 @@ import { createFeedEventWriters } from './modules/social/social.events.ts';
 import { friendIdsOf } from './modules/social/social.repository.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
+import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -58,6 +59,8 @@ export type AppOptions = {
    * `allowLoopbackEndpoints`: tests only, subscriptions to a push-service stub on 127.0.0.1.
    */
   push?: { enqueue?: Enqueue; send?: PushSender; allowLoopbackEndpoints?: boolean };
+  /** The bounded image-decoding queue (tests hold one busy to see the 503). */
+  uploads?: { decodeQueue?: DecodeQueue };
 };
 
 const dropJob: Enqueue = async () => {};
@@ -66,7 +69,14 @@ const dropJob: Enqueue = async () => {};
  * Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6).
  * `config.only = 'social'`: the social routes alone (spec §7's separate host), with health.
  */
-export async function buildApp({ config, db, logger, now = () => new Date(), push = {} }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now = () => new Date(),
+  push = {},
+  uploads = {},
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -102,7 +112,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   });
 
   const photoStorage = diskPhotoStorage(config.dataDir);
-  const uploadsService = createUploadsService(db, photoStorage);
+  const uploadsService = createUploadsService(db, photoStorage, { now, decodeQueue: uploads.decodeQueue });
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);

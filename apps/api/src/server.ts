@@ -30,6 +30,7 @@ async function main() {
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
+      dataDir: config.dataDir,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
       log: (message) => console.error(message),

@@ -11,6 +11,7 @@ import {
   type VapidKeys,
   webPushSender,
 } from '../src/modules/push/web-push-sender.ts';
+import type { DecodeQueue } from '../src/modules/uploads/photo-encode.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 import { connectionTo, onServer, uniqueName } from './test-database.ts';
 
@@ -18,6 +19,8 @@ export type TestContext = {
   app: App;
   db: Database;
   vapid: VapidKeys;
+  /** The app's DATA_DIR (photos under uploads/). */
+  dataDir: string;
   /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
   jobs: ReturnType<typeof createMemoryQueue>['jobs'];
   runJobs: () => Promise<number>;
@@ -39,6 +42,7 @@ export async function buildTestApp(
     send?: PushSender;
     /** The loopback push-service stub is allowed unless a test says otherwise (decision 026). */
     allowLoopbackPush?: boolean;
+    decodeQueue?: DecodeQueue;
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
   } = {},
@@ -67,6 +71,7 @@ export async function buildTestApp(
     logger: false,
     now,
     push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
+    uploads: { decodeQueue: options.decodeQueue },
   });
   options.extend?.(app);
   await app.ready();
@@ -74,6 +79,7 @@ export async function buildTestApp(
     app,
     db: database.db,
     vapid,
+    dataDir,
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),
     openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),

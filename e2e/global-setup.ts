@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       DATABASE_URL: '',
+      // The fake browser subscriptions point at 127.0.0.1 (push-fixtures.ts); Vitest sets NODE_ENV=test.
+      ELAN_TEST_PUSH_LOOPBACK: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

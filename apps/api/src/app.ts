@@ -32,6 +32,7 @@ import { createFeedEventWriters } from './modules/social/social.events.ts';
 import { friendIdsOf } from './modules/social/social.repository.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
+import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -55,8 +56,11 @@ export type AppOptions = {
   /**
    * Where push jobs go: pg-boss in `server.ts`, a memory queue in tests; without one, jobs are
    * dropped (notifications are still stored). `send` replaces the Web Push client.
+   * `allowLoopbackEndpoints`: tests only, subscriptions to a push-service stub on 127.0.0.1.
    */
-  push?: { enqueue?: Enqueue; send?: PushSender };
+  push?: { enqueue?: Enqueue; send?: PushSender; allowLoopbackEndpoints?: boolean };
+  /** The bounded image-decoding queue (tests hold one busy to see the 503). */
+  uploads?: { decodeQueue?: DecodeQueue };
   /** Sees every route as it is registered (the authorisation matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -74,6 +78,7 @@ export async function buildApp({
   now = () => new Date(),
   push = {},
   onRoute,
+  uploads = {},
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -111,11 +116,13 @@ export async function buildApp({
   });
 
   const photoStorage = diskPhotoStorage(config.dataDir);
-  const uploadsService = createUploadsService(db, photoStorage);
+  const uploadsService = createUploadsService(db, photoStorage, { now, decodeQueue: uploads.decodeQueue });
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
-  const delivery = createPushDelivery({ db, send: push.send ?? webPushSender(config.vapid), enqueue, now });
+  const allowLoopbackEndpoints = push.allowLoopbackEndpoints ?? false;
+  const send = push.send ?? webPushSender(config.vapid, { allowLoopback: allowLoopbackEndpoints });
+  const delivery = createPushDelivery({ db, send, enqueue, now });
   const feedEvents = createFeedEventWriters(now);
   // Badges and the week's goal: notifications and feed events in one statement (save budget).
   const badgesService = createBadgesService(
@@ -200,7 +207,16 @@ export async function buildApp({
         ),
       );
       await api.register(
-        pushRoutes(createPushService({ db, delivery, enqueue, vapidPublicKey: config.vapid.publicKey, now })),
+        pushRoutes(
+          createPushService({
+            db,
+            delivery,
+            enqueue,
+            vapidPublicKey: config.vapid.publicKey,
+            now,
+            allowLoopbackEndpoints,
+          }),
+        ),
       );
     },
     { prefix: '/api' },

@@ -61,3 +61,17 @@ describe('configuration : hôte social séparé (spec §7)', () => {
     );
   });
 });
+
+describe('configuration : push en boucle locale (décision 026)', () => {
+  it('ELAN_TEST_PUSH_LOOPBACK n’est accepté que sous NODE_ENV=test', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).isTestPushLoopback).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ELAN_TEST_PUSH_LOOPBACK: '1', NODE_ENV: 'test' }).isTestPushLoopback,
+    ).toBe(true);
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ELAN_TEST_PUSH_LOOPBACK: '1', NODE_ENV })).toThrow(
+        /ELAN_TEST_PUSH_LOOPBACK sert aux tests seulement/,
+      );
+    }
+  });
+});

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .default('mailto:notifications@elan.fr'),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
   DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA doit valoir 0 ou 1' }).optional(),
+  /** Browser tests only: push subscriptions to 127.0.0.1 (refused unless NODE_ENV=test). */
+  ELAN_TEST_PUSH_LOOPBACK: z
+    .enum(['1'], { error: 'ELAN_TEST_PUSH_LOOPBACK ne peut valoir que 1' })
+    .optional(),
+  NODE_ENV: z.string().optional(),
   ELAN_ONLY: z.enum(['social'], { error: 'ELAN_ONLY ne peut valoir que social' }).optional(),
   CORS_ORIGIN: z
     .string()
@@ -79,6 +84,8 @@ export type Config = {
   isJobsEnabled: boolean;
   /** `DEMO_DATA=1`: on an empty database, also create the demo members and their activity. */
   isDemoData: boolean;
+  /** `ELAN_TEST_PUSH_LOOPBACK=1` with NODE_ENV=test: the browser tests' loopback push endpoints. */
+  isTestPushLoopback: boolean;
   /** `ELAN_ONLY=social` (`npm start -- --only social`): the social routes alone, no web app. */
   only: 'social' | undefined;
   /** Origins allowed to call this server from a browser (CORS); the social host defaults to the web app's. */
@@ -137,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  - VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY se donnent ensemble (ou aucune des deux)',
     );
   }
+  if (values.ELAN_TEST_PUSH_LOOPBACK && values.NODE_ENV !== 'test') {
+    throw new Error(
+      'Configuration invalide :\n  - ELAN_TEST_PUSH_LOOPBACK sert aux tests seulement (NODE_ENV=test) : retirez-la',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadOrCreateSecrets(dataDir);
@@ -158,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isJobsEnabled: values.JOBS === 'on',
     isDemoData: values.DEMO_DATA === '1',
+    isTestPushLoopback: values.ELAN_TEST_PUSH_LOOPBACK === '1',
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
   };

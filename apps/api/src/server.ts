@@ -30,10 +30,18 @@ async function main() {
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
+      dataDir: config.dataDir,
       isWorker: config.isJobsEnabled,
+      allowLoopbackPush: config.isTestPushLoopback,
       log: (message) => console.error(message),
     });
-    app = await buildApp({ config, db: database.db, push: { enqueue: jobs.enqueue } });
+    if (config.isTestPushLoopback)
+      console.error('ELAN_TEST_PUSH_LOOPBACK : abonnements push en boucle locale acceptés (tests)');
+    app = await buildApp({
+      config,
+      db: database.db,
+      push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
+    });
   } catch (error) {
     await jobs?.stop();
     await database.close();

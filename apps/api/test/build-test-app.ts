@@ -11,6 +11,7 @@ import {
   type VapidKeys,
   webPushSender,
 } from '../src/modules/push/web-push-sender.ts';
+import type { DecodeQueue } from '../src/modules/uploads/photo-encode.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 import { connectionTo, onServer, uniqueName } from './test-database.ts';
 
@@ -18,6 +19,8 @@ export type TestContext = {
   app: App;
   db: Database;
   vapid: VapidKeys;
+  /** The app's DATA_DIR (photos under uploads/). */
+  dataDir: string;
   /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
   jobs: ReturnType<typeof createMemoryQueue>['jobs'];
   runJobs: () => Promise<number>;
@@ -37,6 +40,9 @@ export async function buildTestApp(
     extend?: (app: App) => void;
     now?: () => Date;
     send?: PushSender;
+    /** The loopback push-service stub is allowed unless a test says otherwise (decision 026). */
+    allowLoopbackPush?: boolean;
+    decodeQueue?: DecodeQueue;
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
     /** Sees every route as it is registered (see registered-routes.ts). */
@@ -50,7 +56,8 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-api-test-'));
   const vapid = { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' };
   const queue = createMemoryQueue();
-  const send = options.send ?? webPushSender(vapid);
+  const allowLoopbackEndpoints = options.allowLoopbackPush ?? true;
+  const send = options.send ?? webPushSender(vapid, { allowLoopback: allowLoopbackEndpoints });
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
     config: {
@@ -65,7 +72,8 @@ export async function buildTestApp(
     db: database.db,
     logger: false,
     now,
-    push: { enqueue: queue.enqueue, send },
+    push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
+    uploads: { decodeQueue: options.decodeQueue },
     onRoute: options.onRoute,
   });
   options.extend?.(app);
@@ -74,6 +82,7 @@ export async function buildTestApp(
     app,
     db: database.db,
     vapid,
+    dataDir,
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),
     openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),

@@ -13,6 +13,7 @@ export * from './constants/notifications.ts';
 export * from './constants/offline.ts';
 export * from './constants/social.ts';
 export * from './constants/toasts.ts';
+export * from './constants/uploads.ts';
 export * from './rules/agenda.ts';
 export * from './rules/bmi.ts';
 export * from './rules/body-goal.ts';

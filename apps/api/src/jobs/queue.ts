@@ -7,12 +7,15 @@ import { createNotifier } from '../modules/push/notifier.ts';
 import { createPushDelivery } from '../modules/push/push.delivery.ts';
 import type { Enqueue, PushJob } from '../modules/push/push.jobs.ts';
 import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.ts';
+import { diskPhotoStorage } from '../modules/uploads/photo-storage.ts';
+import { deleteUnattachedUploads } from '../modules/uploads/uploads.cleanup.ts';
 import { planTrainingReminders, sendDailyMotivation } from './scheduled-notifications.ts';
 
 const QUEUES = {
   delivery: 'push-delivery',
   reminders: 'training-reminders',
   motivation: 'daily-motivation',
+  uploadsCleanup: 'uploads-cleanup',
 } as const;
 
 /** pg-boss's `$1, $2…` statement as Drizzle SQL, so a job is sent on the caller's transaction. */
@@ -44,7 +47,11 @@ export async function startJobs(options: {
   connection: DatabaseConnection;
   db: Database;
   vapid: VapidKeys;
+  /** DATA_DIR: the photos the hourly clean-up deletes live under it. */
+  dataDir: string;
   isWorker: boolean;
+  /** Tests only: push to the loopback stub (ELAN_TEST_PUSH_LOOPBACK). */
+  allowLoopbackPush?: boolean;
   log: (message: string) => void;
   now?: () => Date;
 }) {
@@ -84,7 +91,8 @@ export async function startJobs(options: {
 
   if (isWorker) {
     const notifier = createNotifier(enqueue, now);
-    const delivery = createPushDelivery({ db, send: webPushSender(options.vapid), enqueue, now });
+    const send = webPushSender(options.vapid, { allowLoopback: options.allowLoopbackPush });
+    const delivery = createPushDelivery({ db, send, enqueue, now });
     // One job a fetch: a failure retries that push alone (a retry skips devices already reached).
     await boss.work<PushJob>(QUEUES.delivery, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await delivery.run(job.data);
@@ -95,6 +103,11 @@ export async function startJobs(options: {
     await boss.work(QUEUES.motivation, async () => {
       await sendDailyMotivation(db, notifier, now());
     });
+    const photoStorage = diskPhotoStorage(options.dataDir);
+    await boss.work(QUEUES.uploadsCleanup, async () => {
+      await deleteUnattachedUploads(db, photoStorage, now());
+    });
+    await boss.schedule(QUEUES.uploadsCleanup, '17 * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 1 });
     await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 0 });
     await boss.schedule(
       QUEUES.motivation,

@@ -108,7 +108,8 @@ export const PUSH_MESSAGES = {
   limitRange: 'La limite doit être comprise entre 1 et 100',
   offsetRange: 'Le décalage doit être compris entre 0 et 1000',
   subscriptionRequired: "L'abonnement est obligatoire",
-  endpointInvalid: "L'adresse d'abonnement doit être une URL https valide",
+  endpointInvalid:
+    "L'adresse d'abonnement doit être une URL https d'un service de notifications reconnu (Google, Mozilla, Apple ou Microsoft)",
   p256dhInvalid: 'La clé p256dh doit être un point P-256 non compressé (65 octets, base64url)',
   authInvalid: 'La clé auth doit faire 16 octets (base64url)',
   subscriptionNotFound: 'Abonnement introuvable',

@@ -73,7 +73,10 @@ export function base64UrlByteLength(text: string): number {
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/\S*)?$/;
 const LOOPBACK_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?(\/\S*)?$/;
 
-/** A push service address: https, or http on the loopback only (local test services). */
+/**
+ * The shape of a push service address: https, or http on the loopback (the tests' stub). The
+ * server then accepts only the real push services' hosts (apps/api push-endpoint.ts, decision 026).
+ */
 export const isPushEndpoint = (value: string) => HTTPS_URL.test(value) || LOOPBACK_URL.test(value);
 
 const endpointSchema = z

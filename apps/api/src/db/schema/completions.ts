@@ -71,6 +71,8 @@ export const completions = pgTable(
       table.id.desc().nullsFirst(),
     ),
     uniqueIndex('completions_user_idempotency_unique').on(table.user_id, table.idempotency_key),
+    // Whether a photo is attached to a completion (the 24 h clean-up of unattached uploads).
+    index('completions_photo_url_idx').on(table.photo_url).where(sql`${table.photo_url} is not null`),
     check('completions_duration_check', sql`${table.duration_minutes} between 1 and 600`),
   ],
 );
@@ -158,7 +160,10 @@ export const personalRecords = pgTable(
   ],
 );
 
-/** Photos this server issued, and to whom: only these names are ever served or deleted. */
+/**
+ * Photos this server issued, and to whom: only these names are ever served or deleted. `bytes`
+ * (the stored WebP's size) counts toward the member's quota; an hour's count bounds the rate.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -166,9 +171,13 @@ export const uploads = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_user_idx').on(table.user_id)],
+  (table) => [
+    index('uploads_user_created_idx').on(table.user_id, table.created_at),
+    index('uploads_created_idx').on(table.created_at),
+  ],
 );
 
 /**

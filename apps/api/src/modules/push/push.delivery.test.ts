@@ -205,7 +205,11 @@ describe('tâches planifiées', () => {
     await planTrainingReminders(ctx.db, first, new Date('2026-11-25T10:32:00Z'));
     expect((await listOf(member)).filter((item) => item.type === 'training_reminder')).toHaveLength(1);
     expect(queue.jobs).toHaveLength(1);
-    await queue.runDue({ db: ctx.db, send: webPushSender(ctx.vapid), now: clock.now });
+    await queue.runDue({
+      db: ctx.db,
+      send: webPushSender(ctx.vapid, { allowLoopback: true }),
+      now: clock.now,
+    });
     expect(stub.receivedAt(device.path)).toEqual([
       expect.objectContaining({
         title: "C'est bientôt l'heure ⏰",
@@ -221,7 +225,7 @@ describe('tâches planifiées', () => {
     clock.set('2026-11-25T10:30:00Z');
     const queue = createMemoryQueue();
     await planTrainingReminders(ctx.db, createNotifier(queue.enqueue, clock.now), clock.now());
-    const deps = { db: ctx.db, send: webPushSender(ctx.vapid), now: clock.now };
+    const deps = { db: ctx.db, send: webPushSender(ctx.vapid, { allowLoopback: true }), now: clock.now };
     await queue.runDue(deps);
     clock.set('2026-11-25T11:00:00Z');
     await queue.runDue(deps);

@@ -19,6 +19,7 @@ import {
 import type { PushDelivery } from './push.delivery.ts';
 import type { Enqueue } from './push.jobs.ts';
 import { pushRepository as repo } from './push.repository.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 
 type PreferencesUpdate = z.output<typeof pushPreferencesUpdateBody> & PushPreferencesUpdate;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,6 +60,8 @@ export function createPushService(deps: {
   enqueue: Enqueue;
   vapidPublicKey: string;
   now: () => Date;
+  /** Tests only: subscriptions to the loopback push-service stub. */
+  allowLoopbackEndpoints?: boolean;
 }) {
   const { db, delivery, enqueue, now } = deps;
   return {
@@ -81,7 +84,10 @@ export function createPushService(deps: {
 
     vapidKey: () => ({ publicKey: deps.vapidPublicKey }),
 
+    /** Only a real push service's endpoint is stored: the server will post to it (SSRF, decision 026). */
     async subscribe(userId: number, subscription: PushSubscriptionInput) {
+      if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowLoopbackEndpoints))
+        throw new AppError('BAD_REQUEST', PUSH_MESSAGES.endpointInvalid);
       if (!isCurvePoint(subscription.keys.p256dh))
         throw new AppError('BAD_REQUEST', PUSH_MESSAGES.p256dhInvalid);
       const row = await repo.upsertSubscription(db, userId, subscription.endpoint, subscription.keys);

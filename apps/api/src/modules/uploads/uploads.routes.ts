@@ -1,4 +1,4 @@
-import { envelope, MESSAGES, uploadResultSchema } from '@elan/domain';
+import { envelope, MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResultSchema } from '@elan/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,34 +6,58 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { RetryLaterError } from './photo-encode.ts';
 import type { PhotoStorage } from './photo-storage.ts';
-import { MAX_PHOTO_BYTES, type UploadsService } from './uploads.service.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+/** Busboy's limits, raised by @fastify/multipart as these codes: each a French refusal. */
+const MULTIPART_ERRORS: Record<string, AppError> = {
+  FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge),
+  FST_PARTS_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
+  FST_FILES_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
+  FST_FIELDS_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
+};
 
 export const uploadsRoutes =
   (service: UploadsService): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
+    // One part (the photo); busboy itself stops reading past these bounds.
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1, fields: 1, parts: 2, fieldSize: 1024 },
+    });
 
     app.post(
       '/uploads/session-photo',
-      { bodyLimit: MAX_PHOTO_BYTES + 64 * 1024, schema: { response: { 201: envelope(uploadResultSchema) } } },
+      {
+        bodyLimit: UPLOAD_LIMITS.maxFileBytes + 64 * 1024,
+        schema: { response: { 201: envelope(uploadResultSchema) } },
+      },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
-        let bytes: Buffer;
+        let bytes: Buffer | undefined;
         try {
-          const file = await request.file();
-          if (file?.fieldname !== 'photo') throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
-          bytes = await file.toBuffer();
+          // The form holds one part, the file « photo »: a second part of any kind is refused.
+          let count = 0;
+          for await (const part of request.parts()) {
+            count += 1;
+            if (count > 1) throw MULTIPART_ERRORS.FST_PARTS_LIMIT;
+            if (part.type === 'file' && part.fieldname === 'photo') bytes = await part.toBuffer();
+          }
         } catch (error) {
           if (error instanceof AppError) throw error;
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
-          }
-          // Busboy's parse errors (no boundary, truncated part, too many parts) are the client's.
+          const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+          if (known) throw known;
+          // Busboy's parse errors (no boundary, truncated part) are the client's.
           throw new AppError('BAD_REQUEST', MESSAGES.invalidRequest);
         }
-        const data = await service.saveSessionPhoto(currentUserId(request), bytes);
-        return reply.code(201).send({ success: true as const, data });
+        if (!bytes) throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
+        try {
+          const data = await service.saveSessionPhoto(currentUserId(request), bytes);
+          return reply.code(201).send({ success: true as const, data });
+        } catch (error) {
+          if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
     );
 

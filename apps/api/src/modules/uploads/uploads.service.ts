@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@elan/domain';
-import sharp from 'sharp';
+import { MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@elan/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createDecodeQueue, type DecodeQueue, encodePhoto, RetryLaterError } from './photo-encode.ts';
 import { PHOTO_NAME, PHOTO_URL_PREFIX, type PhotoStorage } from './photo-storage.ts';
 import { uploadsRepository as repo } from './uploads.repository.ts';
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const MAX_EDGE = 1600;
-
-/** What the first bytes say the file is; the name and declared type are never trusted. */
-function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heif' | undefined {
-  if (bytes.length < 12) return undefined;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = bytes.toString('latin1', 8, 12);
-    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif'].includes(brand))
-      return 'heif';
-  }
-  return undefined;
-}
+const HOUR_MS = 60 * 60 * 1000;
 
 function photoUrl(name: string): string {
   return `${PHOTO_URL_PREFIX}${name}`;
@@ -35,28 +19,45 @@ function photoNameOf(url: string): string | undefined {
   return PHOTO_NAME.test(name) ? name : undefined;
 }
 
-export function createUploadsService(db: Database, storage: PhotoStorage) {
+type Usage = Awaited<ReturnType<typeof repo.usage>>;
+
+/** Refuses a photo over the member's hour (429, Retry-After) or quota (413). */
+function checkUsage(usage: Usage, now: Date, incomingBytes: number) {
+  if (usage.recent >= UPLOAD_LIMITS.perHour) {
+    const freedAt = (usage.oldestRecent?.getTime() ?? now.getTime()) + HOUR_MS;
+    const seconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+    throw new RetryLaterError('TOO_MANY_REQUESTS', UPLOAD_MESSAGES.hourlyLimit, seconds);
+  }
+  if (usage.bytes + incomingBytes > UPLOAD_LIMITS.quotaBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quotaFull);
+}
+
+export function createUploadsService(
+  db: Database,
+  storage: PhotoStorage,
+  options: { now?: () => Date; decodeQueue?: DecodeQueue } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const decodeQueue = options.decodeQueue ?? createDecodeQueue();
   return {
     /**
-     * Re-encodes the photo (auto-rotated, at most 1600 px, WebP, every metadata field such as
-     * GPS dropped) so what we serve is never the bytes that were sent.
+     * The member's hour and quota are checked before any decoding (cheap refusals first), the
+     * photo is re-encoded in the bounded queue, then checked again and recorded under a lock on
+     * the member, so parallel uploads cannot exceed either bound.
      */
     async saveSessionPhoto(userId: number, bytes: Buffer) {
-      if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.photoFormat);
-      let encoded: Buffer;
-      try {
-        encoded = await sharp(bytes, { failOn: 'error', limitInputPixels: 60_000_000 })
-          .rotate()
-          .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        // Corrupt, truncated, or a codec this build cannot decode (HEVC-coded HEIC).
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.photoFormat);
-      }
+      checkUsage(await repo.usage(db, userId, new Date(now().getTime() - HOUR_MS)), now(), 0);
+      const encoded = await encodePhoto(bytes, decodeQueue);
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await storage.save(name, encoded);
-      await repo.insert(db, name, userId);
+      await db.transaction(async (tx) => {
+        await repo.lockMember(tx, userId);
+        const at = now();
+        checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length);
+        await repo.insert(tx, name, userId, encoded.length, at);
+        // Written inside the transaction: a failed write stores no row; a failed commit leaves
+        // a file no row names, which nothing serves.
+        await storage.save(name, encoded);
+      });
       return { url: photoUrl(name), name };
     },
 

@@ -32,8 +32,10 @@ import { createFeedEventWriters } from './modules/social/social.events.ts';
 import { friendIdsOf } from './modules/social/social.repository.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
+import { createPhotoLinks } from './modules/uploads/photo-links.ts';
+import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
-import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -101,7 +103,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   });
 
   const photoStorage = diskPhotoStorage(config.dataDir);
-  const uploadsService = createUploadsService(db, photoStorage);
+  const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now));
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
@@ -197,7 +199,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   );
 
   if (config.only === 'social') return app;
-  registerPhotoServing(app, photoStorage);
+  registerPhotoServing(app, uploadsService);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -288,7 +288,7 @@ describe('cercle Élan', () => {
     await signIn(mobile.page, stranger);
     await mobile.page.goto(`/profile/${owner.user.id}`);
     await mobile.page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
-    await mobile.page.getByRole('button', { name: 'Demander à rejoindre son cercle' }).waitFor();
+    await mobile.page.getByRole('button', { name: 'Ajouter à mon cercle' }).waitFor();
     await snap(mobile.page, 'profil-prive-mobile');
     await mobile.context.close();
 
@@ -298,7 +298,7 @@ describe('cercle Élan', () => {
     await page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
     expect(await page.title()).toContain('Ce profil est privé');
     await snap(page, 'profil-prive-desktop');
-    await page.getByRole('button', { name: 'Demander à rejoindre son cercle' }).click();
+    await page.getByRole('button', { name: 'Ajouter à mon cercle' }).click();
     await page.getByText('Demande envoyée !').waitFor();
     await page.getByText('Inès Morel doit l’accepter pour que tu voies son profil.').waitFor();
     await snap(page, 'profil-prive-demande-envoyee');
@@ -310,5 +310,5 @@ describe('cercle Élan', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Inès Morel', level: 1 }).waitFor();
     await context.close();
-  }, 60_000);
+  }, 90_000);
 });

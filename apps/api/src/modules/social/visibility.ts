@@ -27,7 +27,7 @@ export const visibleToSql = (viewerId: number, ownerId: SQLWrapper, isPrivate: S
  * primary-key read and one index probe otherwise. An unknown member is « visible » here: the
  * caller answers its own 404 (or empty list), as before.
  */
-export async function canSee(db: Executor, viewerId: number, ownerId: number): Promise<boolean> {
+async function canSee(db: Executor, viewerId: number, ownerId: number): Promise<boolean> {
   if (viewerId === ownerId) return true;
   const [row] = rowsOf<{ hidden: boolean }>(
     await db.execute(sql`select (${users.is_private} and not ${friendsSql(users.id, viewerId)}) as hidden

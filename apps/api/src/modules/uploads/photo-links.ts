@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { PHOTO_NAME, PHOTO_URL_PREFIX } from './photo-storage.ts';
 
 /** A signed photo link lives at least this long… */
-export const PHOTO_LINK_TTL_SECONDS = 60 * 60;
+const PHOTO_LINK_TTL_SECONDS = 60 * 60;
 /** …and its expiry is rounded up to this window, so one photo has one URL per window (caches). */
 const PHOTO_LINK_WINDOW_SECONDS = 15 * 60;
 
@@ -11,12 +11,12 @@ const PHOTO_LINK_WINDOW_SECONDS = 15 * 60;
  * completion still shows it, by primary key), or the uploader's own preview of a photo just
  * uploaded and not yet attached (the route checks the upload still exists).
  */
-export type PhotoLinkScope = { completionId: number } | 'upload';
+type PhotoLinkScope = { completionId: number } | 'upload';
 
 /** A link's query, as the serving route reads it (every field a string, or absent). */
 export type PhotoLinkQuery = { exp?: string; sig?: string; c?: string };
 
-export type CheckedLink =
+type CheckedLink =
   | { ok: true; scope: PhotoLinkScope; expiresAt: number }
   | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -44,12 +44,6 @@ export function createPhotoLinks(jwtSecret: string, now: () => Date) {
       if (!url.startsWith(PHOTO_URL_PREFIX)) return undefined;
       const name = url.slice(PHOTO_URL_PREFIX.length).split('?', 1)[0] ?? '';
       return PHOTO_NAME.test(name) ? name : undefined;
-    },
-
-    /** The stored `/uploads/<name>` of a URL we issued (what a completion keeps), or undefined. */
-    storedUrlOf(url: string): string | undefined {
-      const name = this.nameOf(url);
-      return name && `${PHOTO_URL_PREFIX}${name}`;
     },
 
     /** A signed URL for a stored photo URL; null stays null (no photo). */

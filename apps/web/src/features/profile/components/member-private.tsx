@@ -21,8 +21,8 @@ export function MemberPrivate({ userId }: { userId: number }) {
             {SOCIAL_MESSAGES.privateProfile}
           </h1>
           <p className="text-stone-600">
-            Seuls ses amis voient ses séances, ses badges et ses photos. Rejoins son cercle pour suivre ses
-            progrès.
+            Seuls ses amis voient ses séances, ses badges et ses photos. Envoie une demande : une fois
+            acceptée, tu suivras ses progrès.
           </p>
         </div>
         <PrivateProfileRequest userId={userId} />

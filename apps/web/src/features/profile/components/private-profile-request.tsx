@@ -52,7 +52,7 @@ export function PrivateProfileRequest({ userId }: { userId: number }) {
         ) : (
           <UserPlus aria-hidden="true" className="size-5" />
         )}
-        {isIncoming ? 'Accepter sa demande' : 'Demander à rejoindre son cercle'}
+        {isIncoming ? 'Accepter sa demande' : 'Ajouter à mon cercle'}
       </Button>
       {add.isError && (
         <p role="alert" className="font-medium text-red-700 text-sm">

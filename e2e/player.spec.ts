@@ -187,12 +187,15 @@ describe('lecteur de séance et résumé', () => {
     const [saved] = await completionsOf(member);
     if (!saved) throw new Error('aucune séance enregistrée');
     const detail = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
-    expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(await shown.getAttribute('src')).toBe(detail.photo_url);
-    const photo = await fetch(`${baseUrl()}${detail.photo_url}`, {
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    // Decision 027: signed, expiring links; the preview's (the upload's) and the completion's
+    // differ, the photo is the same. No token needed: the link is the permission.
+    expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp\?c=\d+&exp=\d+&sig=[\w-]{43}$/);
+    const photoPath = (url: string | null | undefined) => url?.split('?')[0];
+    expect(photoPath(await shown.getAttribute('src'))).toBe(photoPath(detail.photo_url));
+    const photo = await fetch(`${baseUrl()}${detail.photo_url}`);
     expect(photo.status).toBe(200);
+    expect(photo.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect((await fetch(`${baseUrl()}${photoPath(detail.photo_url)}`)).status).toBe(403);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const { format, width, height } = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect({ format, width, height }).toEqual({ format: 'webp', width: 64, height: 48 });
@@ -203,7 +206,7 @@ describe('lecteur de séance et résumé', () => {
       .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
     await page.getByText("Erreur lors de l'upload de la photo").waitFor();
     const after = await apiAs<CompletionDetail>(member, `/completions/${saved.id}`);
-    expect(after.photo_url).toBe(detail.photo_url);
+    expect(photoPath(after.photo_url)).toBe(photoPath(detail.photo_url));
     await context.close();
   });
 

@@ -251,7 +251,7 @@ describe('entraînement hors ligne', () => {
         `/completions/${synced?.id}`,
       );
       // The photo went up first (re-encoded by the server), and the per-set log came along.
-      expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      expect(detail.photo_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp\?c=\d+&exp=\d+&sig=/);
       expect(detail.sets).toHaveLength(4);
     } finally {
       await context.close();

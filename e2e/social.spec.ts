@@ -278,4 +278,37 @@ describe('cercle Élan', () => {
     await page.getByText("Cet utilisateur n'existe pas ou son profil est privé.").waitFor();
     await anonymous.close();
   }, 60_000);
+
+  it('le profil privé d’un inconnu : un état clair, une demande, puis tout son profil une fois amis', async () => {
+    const owner = await registerViaApi('Inès', 'Morel');
+    await apiAs(owner, `/users/${owner.user.id}`, { method: 'PUT', body: { is_private: true } });
+    const stranger = await registerViaApi('Hugo', 'Lemoine');
+
+    const mobile = await newPage(browser, MOBILE);
+    await signIn(mobile.page, stranger);
+    await mobile.page.goto(`/profile/${owner.user.id}`);
+    await mobile.page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
+    await mobile.page.getByRole('button', { name: 'Ajouter à mon cercle' }).waitFor();
+    await snap(mobile.page, 'profil-prive-mobile');
+    await mobile.context.close();
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, stranger);
+    await page.goto(`/profile/${owner.user.id}`);
+    await page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
+    expect(await page.title()).toContain('Ce profil est privé');
+    await snap(page, 'profil-prive-desktop');
+    await page.getByRole('button', { name: 'Ajouter à mon cercle' }).click();
+    await page.getByText('Demande envoyée !').waitFor();
+    await page.getByText('Inès Morel doit l’accepter pour que tu voies son profil.').waitFor();
+    await snap(page, 'profil-prive-demande-envoyee');
+    // No error toast: a private profile is not a failure.
+    expect(await page.getByRole('status').filter({ hasText: 'Erreur' }).count()).toBe(0);
+
+    const [request] = await apiAs<{ id: number }[]>(owner, '/social/connections');
+    await apiAs(owner, `/social/connections/${request!.id}/accept`, { method: 'POST' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Inès Morel', level: 1 }).waitFor();
+    await context.close();
+  }, 90_000);
 });

@@ -6,6 +6,7 @@ import { createBadgesService } from '../../apps/api/src/modules/badges/badges.se
 import { createCompletionsService } from '../../apps/api/src/modules/completions/completions.service.ts';
 import { createEnrollmentsService } from '../../apps/api/src/modules/enrollments/enrollments.service.ts';
 import { createScheduleService } from '../../apps/api/src/modules/schedule/schedule.service.ts';
+import { createPhotoLinks } from '../../apps/api/src/modules/uploads/photo-links.ts';
 import { diskPhotoStorage } from '../../apps/api/src/modules/uploads/photo-storage.ts';
 import { createUploadsService } from '../../apps/api/src/modules/uploads/uploads.service.ts';
 import { createUsersService } from '../../apps/api/src/modules/users/users.service.ts';
@@ -63,7 +64,11 @@ export async function badges(): Promise<void> {
     const badgeService = createBadgesService(db);
     const completionService = createCompletionsService(
       db,
-      createUploadsService(db, diskPhotoStorage(dataset.dataDir)),
+      createUploadsService(
+        db,
+        diskPhotoStorage(dataset.dataDir),
+        createPhotoLinks('bench', () => new Date()),
+      ),
       {
         onSaved: [(tx, event) => badgeService.onCompletionSaved(tx, event)],
         onDeleted: [(tx, userId) => badgeService.recount(tx, userId)],
@@ -75,18 +80,18 @@ export async function badges(): Promise<void> {
     const schedule = createScheduleService(db);
     let key = 0;
     planSets = await explainCalls(handle.pool, [
-      [`GET /api/badges/user/${id}`, () => badgeService.userBadges(id)],
-      [`GET /api/badges/user/${id}/overview`, () => badgeService.overview(id)],
+      [`GET /api/badges/user/${id}`, () => badgeService.userBadgesFor(id, id)],
+      [`GET /api/badges/user/${id}/overview`, () => badgeService.overview(id, id)],
       ['GET /api/users/me', () => users.getMe(id)],
-      [`GET /api/enrollments/user/${id}/programs`, () => enrollments.userPrograms(id)],
+      [`GET /api/enrollments/user/${id}/programs`, () => enrollments.userPrograms(id, id)],
       ['GET /api/schedule/daily', () => schedule.daily(id)],
       ['GET /api/schedule/weekly-stats', () => schedule.weeklyStats(id)],
-      [`GET /api/badges/user/${id}/stats`, () => badgeService.memberStats(id)],
-      [`GET /api/badges/user/${id}/history?limit=3`, () => badgeService.earned(id, 3)],
-      [`GET /api/badges/user/${id}/weekly-goal`, () => badgeService.weeklyGoal(id)],
+      [`GET /api/badges/user/${id}/stats`, () => badgeService.memberStats(id, id)],
+      [`GET /api/badges/user/${id}/history?limit=3`, () => badgeService.earned(id, id, 3)],
+      [`GET /api/badges/user/${id}/weekly-goal`, () => badgeService.weeklyGoal(id, id)],
       [
         `GET /api/completions/user/${id}?limit=100`,
-        () => completionService.listByUser(id, 100, completionListQuery.parse({}).offset),
+        () => completionService.listByUser(id, id, 100, completionListQuery.parse({}).offset),
       ],
       [
         `POST /api/completions (member ${dataset.heavy.id}, ${dataset.heavy.completions} completions: the badge engine)`,

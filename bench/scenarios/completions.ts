@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { completionListQuery, createCompletionBody } from '@elan/domain';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { createCompletionsService } from '../../apps/api/src/modules/completions/completions.service.ts';
+import { createPhotoLinks } from '../../apps/api/src/modules/uploads/photo-links.ts';
 import { diskPhotoStorage } from '../../apps/api/src/modules/uploads/photo-storage.ts';
 import { createUploadsService } from '../../apps/api/src/modules/uploads/uploads.service.ts';
 import { openBenchDatabase } from '../database.ts';
@@ -54,7 +55,11 @@ export async function completions(): Promise<void> {
     const badges = createBadgesService(db);
     const service = createCompletionsService(
       db,
-      createUploadsService(db, diskPhotoStorage(dataset.dataDir)),
+      createUploadsService(
+        db,
+        diskPhotoStorage(dataset.dataDir),
+        createPhotoLinks('bench', () => new Date()),
+      ),
       {
         onSaved: [(tx, event) => badges.onCompletionSaved(tx, event)],
         onDeleted: [(tx, userId) => badges.recount(tx, userId)],
@@ -73,11 +78,11 @@ export async function completions(): Promise<void> {
       ],
       [
         `GET /api/completions/user/${bench.id} (limit ${limit}; ${bench.completions} completions)`,
-        () => service.listByUser(bench.id, limit, offset),
+        () => service.listByUser(bench.id, bench.id, limit, offset),
       ],
       [
         `GET /api/completions/user/${heavy.id} (limit ${limit}; ${heavy.completions} completions)`,
-        () => service.listByUser(heavy.id, limit, offset),
+        () => service.listByUser(heavy.id, heavy.id, limit, offset),
       ],
     ]);
   } finally {

@@ -33,8 +33,10 @@ import { friendIdsOf } from './modules/social/social.repository.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
+import { createPhotoLinks } from './modules/uploads/photo-links.ts';
+import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
-import { registerPhotoServing, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -116,7 +118,10 @@ export async function buildApp({
   });
 
   const photoStorage = diskPhotoStorage(config.dataDir);
-  const uploadsService = createUploadsService(db, photoStorage, { now, decodeQueue: uploads.decodeQueue });
+  const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
+    now,
+    decodeQueue: uploads.decodeQueue,
+  });
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
   const notifier = createNotifier(enqueue, now);
@@ -223,7 +228,7 @@ export async function buildApp({
   );
 
   if (config.only === 'social') return app;
-  registerPhotoServing(app, photoStorage);
+  registerPhotoServing(app, uploadsService);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -58,6 +58,8 @@ export const MESSAGES = {
   photoFormat: "Format d'image non supporté",
   photoTooLarge: 'Photo trop volumineuse (10 Mo maximum)',
   photoMissing: 'Aucune photo reçue',
+  photoLinkInvalid: 'Lien de photo invalide',
+  photoLinkExpired: 'Ce lien de photo a expiré, rechargez la page',
   idempotencyKeyInvalid: "Clé d'idempotence invalide",
   badgeNotFound: 'Badge introuvable',
   badgeLocked: 'Badge non débloqué',

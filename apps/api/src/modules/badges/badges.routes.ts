@@ -44,7 +44,7 @@ export const badgesRoutes =
       { schema: { params: idParams, response: { 200: badgeList } } },
       async (request) => ({
         success: true as const,
-        data: await service.userBadges(request.params.id),
+        data: await service.userBadgesFor(currentUserId(request), request.params.id),
       }),
     );
     app.get(
@@ -52,7 +52,7 @@ export const badgesRoutes =
       { schema: { params: idParams, response: { 200: badgeList } } },
       async (request) => ({
         success: true as const,
-        data: await service.earned(request.params.id),
+        data: await service.earned(currentUserId(request), request.params.id),
       }),
     );
     app.get(
@@ -60,23 +60,32 @@ export const badgesRoutes =
       { schema: { params: idParams, querystring: historyQuery, response: { 200: badgeList } } },
       async (request) => ({
         success: true as const,
-        data: await service.earned(request.params.id, request.query.limit),
+        data: await service.earned(currentUserId(request), request.params.id, request.query.limit),
       }),
     );
     app.get(
       '/badges/user/:id/overview',
       { schema: { params: idParams, response: { 200: envelope(badgeOverviewSchema) } } },
-      async (request) => ({ success: true as const, data: await service.overview(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.overview(currentUserId(request), request.params.id),
+      }),
     );
     app.get(
       '/badges/user/:id/stats',
       { schema: { params: idParams, response: { 200: envelope(memberStatsSchema) } } },
-      async (request) => ({ success: true as const, data: await service.memberStats(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.memberStats(currentUserId(request), request.params.id),
+      }),
     );
     app.get(
       '/badges/user/:id/weekly-goal',
       { schema: { params: idParams, response: { 200: envelope(weeklyGoalSchema.nullable()) } } },
-      async (request) => ({ success: true as const, data: await service.weeklyGoal(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.weeklyGoal(currentUserId(request), request.params.id),
+      }),
     );
     app.post(
       '/badges/user/:id/weekly-goal',

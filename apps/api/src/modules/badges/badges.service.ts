@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireVisible } from '../social/visibility.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { dueBadges, goalStatusOf, overviewOf, reachedGoalChanges } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
@@ -156,9 +157,17 @@ export function createBadgesService(
       return toBadge(row, undefined, 0);
     },
 
+    /** The member's own badges (the body-composition tab). */
     userBadges,
 
-    async earned(userId: number, limit = 100): Promise<Badge[]> {
+    /** Decision 027: another member's badges, unless they are private and not a friend. */
+    async userBadgesFor(viewerId: number, userId: number): Promise<Badge[]> {
+      await requireVisible(db, viewerId, userId);
+      return userBadges(userId);
+    },
+
+    async earned(viewerId: number, userId: number, limit = 100): Promise<Badge[]> {
+      await requireVisible(db, viewerId, userId);
       const [catalogue, earned] = [await catalogueCache.get(db), await repo.earned(db, userId, limit)];
       return earned.flatMap((item) => {
         const row = catalogue.byId.get(item.badge_id);
@@ -166,12 +175,14 @@ export function createBadgesService(
       });
     },
 
-    async overview(userId: number): Promise<BadgeOverview> {
+    async overview(viewerId: number, userId: number): Promise<BadgeOverview> {
+      await requireVisible(db, viewerId, userId);
       const [catalogue, state] = [await catalogueCache.get(db), await stateOf(db, userId)];
       return overviewOf(catalogue, state.earned, state.live.body_goal_points);
     },
 
-    async memberStats(userId: number): Promise<MemberStats> {
+    async memberStats(viewerId: number, userId: number): Promise<MemberStats> {
+      await requireVisible(db, viewerId, userId);
       const [catalogue, state] = [await catalogueCache.get(db), await stateOf(db, userId)];
       return toMemberStats(catalogue, state, parisDay(now()));
     },
@@ -229,7 +240,8 @@ export function createBadgesService(
       };
     },
 
-    async weeklyGoal(userId: number) {
+    async weeklyGoal(viewerId: number, userId: number) {
+      await requireVisible(db, viewerId, userId);
       return goalStatusOf(await stateOf(db, userId), parisWeekStart(now()));
     },
 

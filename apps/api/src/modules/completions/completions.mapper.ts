@@ -1,7 +1,8 @@
 import type { Completion } from '@elan/domain';
 import type { CompletionRecord } from './completions.repository.ts';
 
-export function toCompletion(row: CompletionRecord): Completion {
+/** `photoUrl`: the stored photo as this viewer receives it (a signed link, decision 027). */
+export function toCompletion(row: CompletionRecord, photoUrl: string | null): Completion {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -10,7 +11,7 @@ export function toCompletion(row: CompletionRecord): Completion {
     session_title: row.session_title,
     program_title: row.program_title,
     duration_minutes: row.duration_minutes,
-    photo_url: row.photo_url,
+    photo_url: photoUrl,
     notes: row.notes,
     feeling: row.feeling,
     completed_at: row.completed_at.toISOString(),

@@ -380,15 +380,16 @@ describe('photos de séance', () => {
       .withExifMerge({ IFD0: { Copyright: 'secret-gps-48.85' } })
       .toBuffer();
 
-  it('réencode en WebP ≤ 1600 px sans métadonnées, sert avec un cache long et nosniff', async () => {
+  it('réencode en WebP ≤ 1600 px sans métadonnées, sert par un lien signé, en cache privé et nosniff', async () => {
     const response = await uploadPhoto(member, await jpegWithGps());
     expect(response.statusCode, response.body).toBe(201);
     const { url, name } = response.json().data as { url: string; name: string };
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    // The uploader's preview link (decision 027): signed, expiring, attached to nothing yet.
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp\?exp=\d+&sig=[\w-]{43}$/);
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const metadata = await sharp(served.rawPayload).metadata();
@@ -398,7 +399,10 @@ describe('photos de séance', () => {
     expect(served.rawPayload.includes(Buffer.from('secret-gps'))).toBe(false);
 
     const created = await save(member, { ...base(), photo_url: url });
-    expect(created).toMatchObject({ photo_url: url, has_photo: true });
+    expect(created.has_photo).toBe(true);
+    expect(created.photo_url).toMatch(
+      new RegExp(`^/uploads/${name}\\?c=${created.id}&exp=\\d+&sig=[\\w-]{43}$`),
+    );
     // Another member may not attach it, nor delete it.
     expectFailure(
       await call(other, 'POST', '/api/completions', { ...base(), photo_url: url }),
@@ -471,12 +475,17 @@ describe('photos de séance', () => {
       '/uploads/%2E%2E%2Fsecrets.json',
       '/uploads/%2E%2E/secrets.json',
       `/uploads/..%2F${outsideName}`,
-      `/uploads/${outsideName}`,
     ]) {
       const served = await ctx.app.inject({ method: 'GET', url });
       expect(served.statusCode, url).toBe(404);
       expect(served.json(), url).toEqual(NOT_FOUND);
     }
+    // A name shaped like a photo is nothing without a link signed for it (decision 027).
+    expectFailure(
+      await ctx.app.inject({ method: 'GET', url: `/uploads/${outsideName}` }),
+      403,
+      'Lien de photo invalide',
+    );
   });
 
   it('400 sans fichier « photo »', async () => {

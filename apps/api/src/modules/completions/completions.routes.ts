@@ -62,7 +62,12 @@ export const completionsRoutes =
       { schema: { params: idParams, querystring: completionListQuery, response: { 200: list } } },
       async (request) => ({
         success: true as const,
-        data: await service.listByUser(request.params.id, request.query.limit, request.query.offset),
+        data: await service.listByUser(
+          currentUserId(request),
+          request.params.id,
+          request.query.limit,
+          request.query.offset,
+        ),
       }),
     );
     app.get(
@@ -70,7 +75,12 @@ export const completionsRoutes =
       { schema: { params: idParams, querystring: completionListQuery, response: { 200: list } } },
       async (request) => ({
         success: true as const,
-        data: await service.listByProgram(request.params.id, request.query.limit, request.query.offset),
+        data: await service.listByProgram(
+          currentUserId(request),
+          request.params.id,
+          request.query.limit,
+          request.query.offset,
+        ),
       }),
     );
     app.get(
@@ -78,7 +88,12 @@ export const completionsRoutes =
       { schema: { params: idParams, querystring: completionListQuery, response: { 200: list } } },
       async (request) => ({
         success: true as const,
-        data: await service.listBySession(request.params.id, request.query.limit, request.query.offset),
+        data: await service.listBySession(
+          currentUserId(request),
+          request.params.id,
+          request.query.limit,
+          request.query.offset,
+        ),
       }),
     );
     app.get(
@@ -92,7 +107,12 @@ export const completionsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.listByProgram(request.params.programId, request.query.limit, 0),
+        data: await service.listByProgram(
+          currentUserId(request),
+          request.params.programId,
+          request.query.limit,
+          0,
+        ),
       }),
     );
     app.get(
@@ -105,13 +125,16 @@ export const completionsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await service.stats(request.params.userId, request.params.programId),
+        data: await service.stats(currentUserId(request), request.params.userId, request.params.programId),
       }),
     );
     app.get(
       '/completions/:id',
       { schema: { params: idParams, response: { 200: envelope(completionDetailSchema) } } },
-      async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.get(currentUserId(request), request.params.id),
+      }),
     );
     app.put(
       '/completions/:id',

@@ -7,10 +7,13 @@ import {
   MESSAGES,
   type updateCompletionBody,
 } from '@elan/domain';
+import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import { completions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { requireVisible, visibleToSql } from '../social/visibility.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { toCompletion } from './completions.mapper.ts';
 import { beatenRecords, bestsOf } from './completions.records.ts';
@@ -91,19 +94,39 @@ export function createCompletionsService(
   const requireAuthor = (row: CompletionRecord, actorId: number) => {
     if (row.user_id !== actorId) throw AppError.forbidden();
   };
-  const requireOwnPhoto = async (actorId: number, url: string | null | undefined) => {
-    if (url && !(await uploads.isOwnPhotoUrl(actorId, url)))
-      throw new AppError('BAD_REQUEST', MESSAGES.photoInvalid);
+  /**
+   * The member's own photo as the completion stores it (`/uploads/<name>`, whatever link the
+   * client sends back); null clears it, undefined leaves it; 400 for anything else.
+   */
+  const ownPhoto = async <T extends string | null | undefined>(actorId: number, url: T) => {
+    if (!url) return url;
+    const stored = await uploads.ownPhotoUrl(actorId, url);
+    if (!stored) throw new AppError('BAD_REQUEST', MESSAGES.photoInvalid);
+    return stored;
   };
+  /** What a viewer allowed to see the completion receives: its photo as a signed link (decision 027). */
+  const shown = (row: CompletionRecord) =>
+    toCompletion(row, uploads.completionPhotoUrl(row.id, row.photo_url));
   const toCreated = ({ sets, ...row }: CompletionDetailRecord): CreatedCompletion => ({
-    ...toCompletion(row),
+    ...shown(row),
     sets,
     records: row.beaten_records,
   });
-  /** The completion as the save answers it, in one statement. */
-  const detail = async (id: number): Promise<CreatedCompletion> => {
+  /** A programme's or session's completions, those of private non-friends left out. */
+  const listVisible = async (viewerId: number, where: SQL, limit: number, offset: number) =>
+    (
+      await repo.list(
+        db,
+        and(where, visibleToSql(viewerId, completions.user_id, users.is_private)) ?? where,
+        limit,
+        offset,
+      )
+    ).map(shown);
+  /** The completion as the save answers it, in one statement; `viewerId` must be allowed to see it. */
+  const detail = async (id: number, viewerId?: number): Promise<CreatedCompletion> => {
     const row = await saving.detail(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
+    if (viewerId !== undefined) await requireVisible(db, viewerId, row.user_id);
     return toCreated(row);
   };
 
@@ -128,7 +151,7 @@ export function createCompletionsService(
       });
       if (found.existingId) return { completion: await detail(found.existingId), isReplay: true };
       const origin = originOf(body, found);
-      await requireOwnPhoto(actorId, body.photo_url);
+      const photoUrl = await ownPhoto(actorId, body.photo_url);
       const sets: NewSet[] = body.sets.map((set) => ({
         exercise_id: set.exercise_id,
         set_number: set.set_number,
@@ -153,7 +176,7 @@ export function createCompletionsService(
               user_id: actorId,
               ...origin.titles,
               duration_minutes: body.duration_minutes,
-              photo_url: body.photo_url ?? null,
+              photo_url: photoUrl ?? null,
               notes: body.notes,
               feeling: body.feeling ?? null,
               idempotency_key: idempotencyKey ?? null,
@@ -186,21 +209,22 @@ export function createCompletionsService(
       }
     },
 
-    async get(id: number): Promise<CompletionDetail> {
-      const { records: _records, ...rest } = await detail(id);
+    /** One completion, for its author, or anyone who may see its author (decision 027). */
+    async get(viewerId: number, id: number): Promise<CompletionDetail> {
+      const { records: _records, ...rest } = await detail(id, viewerId);
       return rest;
     },
 
     async update(actorId: number, id: number, body: UpdateCompletion) {
       const row = await requireCompletion(id);
       requireAuthor(row, actorId);
-      await requireOwnPhoto(actorId, body.photo_url);
+      const photoUrl = await ownPhoto(actorId, body.photo_url);
       await repo.update(db, id, {
         ...(body.notes !== undefined && { notes: body.notes }),
         ...(body.feeling !== undefined && { feeling: body.feeling }),
-        ...(body.photo_url !== undefined && { photo_url: body.photo_url }),
+        ...(photoUrl !== undefined && { photo_url: photoUrl }),
       });
-      return toCompletion(await requireCompletion(id));
+      return shown(await requireCompletion(id));
     },
 
     async remove(actorId: number, id: number) {
@@ -214,19 +238,21 @@ export function createCompletionsService(
       return { id };
     },
 
-    async listByUser(userId: number, limit: number, offset: number) {
-      return (await repo.list(db, repo.byUser(userId), limit, offset)).map(toCompletion);
+    async listByUser(viewerId: number, userId: number, limit: number, offset: number) {
+      await requireVisible(db, viewerId, userId);
+      return (await repo.list(db, repo.byUser(userId), limit, offset)).map(shown);
     },
 
-    async listByProgram(programId: number, limit: number, offset: number) {
-      return (await repo.list(db, repo.byProgram(programId), limit, offset)).map(toCompletion);
+    async listByProgram(viewerId: number, programId: number, limit: number, offset: number) {
+      return listVisible(viewerId, repo.byProgram(programId), limit, offset);
     },
 
-    async listBySession(sessionId: number, limit: number, offset: number) {
-      return (await repo.list(db, repo.bySession(sessionId), limit, offset)).map(toCompletion);
+    async listBySession(viewerId: number, sessionId: number, limit: number, offset: number) {
+      return listVisible(viewerId, repo.bySession(sessionId), limit, offset);
     },
 
-    async stats(userId: number, programId: number): Promise<CompletionStats> {
+    async stats(viewerId: number, userId: number, programId: number): Promise<CompletionStats> {
+      await requireVisible(db, viewerId, userId);
       const row = await repo.stats(db, userId, programId);
       return {
         count: row?.count ?? 0,

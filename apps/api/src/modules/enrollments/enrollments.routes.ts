@@ -84,6 +84,9 @@ export const enrollmentsRoutes =
     app.get(
       '/enrollments/user/:id/programs',
       { schema: { params: idParams, response: { 200: envelope(z.array(userProgramSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.userPrograms(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.userPrograms(currentUserId(request), request.params.id),
+      }),
     );
   };

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { programsRepository } from '../programs/programs.repository.ts';
+import { requireVisible } from '../social/visibility.ts';
 import { toEnrollment } from './enrollments.mapper.ts';
 import { enrollmentsRepository as repo } from './enrollments.repository.ts';
 
@@ -109,7 +110,9 @@ export function createEnrollmentsService(
       return stats;
     },
 
-    async userPrograms(userId: number): Promise<UserProgram[]> {
+    /** A member's programmes: 403 « Ce profil est privé » for a stranger to a private member. */
+    async userPrograms(viewerId: number, userId: number): Promise<UserProgram[]> {
+      await requireVisible(db, viewerId, userId);
       const rows = await repo.userPrograms(db, userId);
       return rows.map((row) => ({
         id: row.enrollment_id,

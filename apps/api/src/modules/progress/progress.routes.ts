@@ -69,7 +69,10 @@ export const progressRoutes =
     app.get(
       '/users/:id/calendar',
       { schema: { params: idParams, response: { 200: envelope(calendarSchema) } } },
-      async (request) => ({ success: true as const, data: await service.calendar(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.calendar(currentUserId(request), request.params.id),
+      }),
     );
     app.get(
       '/users/me/weekly-volume',

@@ -420,7 +420,10 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
       return toReactions(await repo.reactions(db, eventId, userId));
     },
 
-    /** GET /social/profile/{id}: any signed-in member (CONTRACT « Ownership »), with the tie. */
+    /**
+     * GET /social/profile/{id}: any signed-in member (CONTRACT « Ownership »), with the tie; a
+     * private member's only to friends (decision 027: 403 « Ce profil est privé »).
+     */
     async profile(userId: number, memberId: number): Promise<SocialProfile> {
       const row = await repo.profile(db, { id: memberId }, SOCIAL_LIMITS.recentBadges);
       if (!row) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.userNotFound);
@@ -428,6 +431,8 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
         memberId === userId
           ? { relation: 'self' as const, connection_id: null }
           : relationOf(await repo.relation(db, userId, memberId), userId);
+      if (row.is_private && tie.relation !== 'self' && tie.relation !== 'friend')
+        throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.privateProfile);
       return { ...toPublicProfile(row), ...tie, is_private: row.is_private };
     },
 

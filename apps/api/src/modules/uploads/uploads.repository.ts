@@ -38,6 +38,25 @@ export const uploadsRepository = {
     return Boolean(row);
   },
 
+  async exists(db: Executor, name: string): Promise<boolean> {
+    const [row] = await db
+      .select({ name: uploads.name })
+      .from(uploads)
+      .where(eq(uploads.name, name))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Whether the completion (by primary key) still shows this photo. */
+  async isShownBy(db: Executor, completionId: number, url: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: completions.id })
+      .from(completions)
+      .where(and(eq(completions.id, completionId), eq(completions.photo_url, url)))
+      .limit(1);
+    return Boolean(row);
+  },
+
   async delete(db: Executor, name: string) {
     await db.delete(uploads).where(eq(uploads.name, name));
   },

@@ -1,13 +1,10 @@
 import { envelope, MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResultSchema } from '@elan/domain';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { sendError } from '../../plugins/errors.ts';
 import { RetryLaterError } from './photo-encode.ts';
-import type { PhotoStorage } from './photo-storage.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** Busboy's limits, raised by @fastify/multipart as these codes: each a French refusal. */
@@ -75,19 +72,3 @@ export const uploadsRoutes =
       }),
     );
   };
-
-/**
- * GET /uploads/{name}: photos are public by their unguessable names (an <img> sends no token),
- * immutable, and never sniffed as anything but an image.
- */
-export function registerPhotoServing(app: FastifyInstance, storage: PhotoStorage) {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const stream = storage.open(request.params.name);
-    if (!stream) return sendError(reply, 404, MESSAGES.notFound);
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(stream);
-  });
-}

@@ -3,6 +3,7 @@ import { MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@elan/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDecodeQueue, type DecodeQueue, encodePhoto, RetryLaterError } from './photo-encode.ts';
+import type { PhotoLinkQuery, PhotoLinks } from './photo-links.ts';
 import { PHOTO_NAME, PHOTO_URL_PREFIX, type PhotoStorage } from './photo-storage.ts';
 import { uploadsRepository as repo } from './uploads.repository.ts';
 
@@ -10,13 +11,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 function photoUrl(name: string): string {
   return `${PHOTO_URL_PREFIX}${name}`;
-}
-
-/** The photo name behind a URL we issued, or undefined for anything else. */
-function photoNameOf(url: string): string | undefined {
-  if (!url.startsWith(PHOTO_URL_PREFIX)) return undefined;
-  const name = url.slice(PHOTO_URL_PREFIX.length);
-  return PHOTO_NAME.test(name) ? name : undefined;
 }
 
 type Usage = Awaited<ReturnType<typeof repo.usage>>;
@@ -35,6 +29,7 @@ function checkUsage(usage: Usage, now: Date, incomingBytes: number) {
 export function createUploadsService(
   db: Database,
   storage: PhotoStorage,
+  links: PhotoLinks,
   options: { now?: () => Date; decodeQueue?: DecodeQueue } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -58,7 +53,8 @@ export function createUploadsService(
         // a file no row names, which nothing serves.
         await storage.save(name, encoded);
       });
-      return { url: photoUrl(name), name };
+      // The uploader's own preview link: the photo is attached to nothing yet (decision 027).
+      return { url: links.sign(photoUrl(name), 'upload') ?? photoUrl(name), name };
     },
 
     /** Only the owner, only a name we issued; anything else is « not found », never a path. */
@@ -74,9 +70,37 @@ export function createUploadsService(
       return { name };
     },
 
-    async isOwnPhotoUrl(userId: number, url: string): Promise<boolean> {
-      const name = photoNameOf(url);
-      return Boolean(name && (await repo.isOwnedBy(db, name, userId)));
+    /** A URL we issued (signed or not) for the member's own photo, as a completion stores it. */
+    async ownPhotoUrl(userId: number, url: string): Promise<string | undefined> {
+      const name = links.nameOf(url);
+      return name && (await repo.isOwnedBy(db, name, userId)) ? photoUrl(name) : undefined;
+    },
+
+    /** A stored photo URL as a viewer allowed to see the completion receives it: signed. */
+    completionPhotoUrl(completionId: number, storedUrl: string | null): string | null {
+      return links.sign(storedUrl, { completionId });
+    },
+
+    /**
+     * GET /uploads/{name}: a valid, unexpired link to a photo still shown by its completion (or
+     * the uploader's preview of an upload that still exists); answers the seconds it may be cached.
+     */
+    async openLink(name: string, query: PhotoLinkQuery) {
+      if (!PHOTO_NAME.test(name)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const link = links.check(name, query);
+      if (!link.ok) {
+        throw new AppError(
+          'FORBIDDEN',
+          link.reason === 'expired' ? MESSAGES.photoLinkExpired : MESSAGES.photoLinkInvalid,
+        );
+      }
+      const stillShown =
+        link.scope === 'upload'
+          ? await repo.exists(db, name)
+          : await repo.isShownBy(db, link.scope.completionId, photoUrl(name));
+      const stream = stillShown ? storage.open(name) : undefined;
+      if (!stream) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      return { stream, maxAge: links.maxAge(link.expiresAt) };
     },
   };
 }

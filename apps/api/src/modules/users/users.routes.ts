@@ -22,7 +22,10 @@ export const usersRoutes =
     app.get(
       '/users/:id',
       { schema: { params: idParams, response: { 200: envelope(memberSummarySchema) } } },
-      async (request) => ({ success: true as const, data: await service.getMember(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.getMember(currentUserId(request), request.params.id),
+      }),
     );
 
     app.put(

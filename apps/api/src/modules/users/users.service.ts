@@ -17,6 +17,7 @@ import {
   type SignToken,
   verifyPassword,
 } from '../auth/auth.service.ts';
+import { requireVisible } from '../social/visibility.ts';
 import { toUser } from './users.mapper.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -39,7 +40,9 @@ export function createUsersService(db: Database, signToken: SignToken) {
       return toUser(row);
     },
 
-    async getMember(id: number): Promise<MemberSummary> {
+    /** Another member's card: 403 « Ce profil est privé » for a stranger to a private member. */
+    async getMember(viewerId: number, id: number): Promise<MemberSummary> {
+      await requireVisible(db, viewerId, id);
       const row = await usersRepository.findById(db, id);
       if (!row || row.is_system) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       return {

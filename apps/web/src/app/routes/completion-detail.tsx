@@ -1,4 +1,4 @@
-import { MESSAGES } from '@elan/domain';
+import { MESSAGES, SOCIAL_MESSAGES } from '@elan/domain';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,6 +21,18 @@ function CompletionNotFound() {
     <NotFoundScreen
       title={MESSAGES.completionNotFound}
       text="Cette séance n'existe pas ou a été supprimée."
+      backTo={PATHS.dashboard}
+      backLabel="Retour au dashboard"
+    />
+  );
+}
+
+/** Decision 027: a private member's completion, to a stranger. */
+function CompletionOfPrivateProfile() {
+  return (
+    <NotFoundScreen
+      title={SOCIAL_MESSAGES.privateProfile}
+      text="Cette séance appartient à un profil privé : seuls ses amis la voient."
       backTo={PATHS.dashboard}
       backLabel="Retour au dashboard"
     />
@@ -50,6 +62,8 @@ function CompletionDetail({ completionId }: { completionId: number }) {
   if (completion.isError) {
     if (completion.error instanceof ApiError && completion.error.status === 404)
       return <CompletionNotFound />;
+    if (completion.error instanceof ApiError && completion.error.status === 403)
+      return <CompletionOfPrivateProfile />;
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="font-bold text-stone-900 text-xl">{MESSAGES.genericError}</h1>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@elan/domain';
+import { MESSAGES, SOCIAL_MESSAGES } from '@elan/domain';
 import { Award, CalendarCheck, Dumbbell, History, LayoutGrid, Medal } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -17,20 +17,16 @@ import { BackButton } from '../../features/profile/components/back-button.tsx';
 import { EncouragementCard } from '../../features/profile/components/encouragement-card.tsx';
 import { MemberHeader } from '../../features/profile/components/member-header.tsx';
 import { MemberNotFound } from '../../features/profile/components/member-not-found.tsx';
+import { MemberPrivate } from '../../features/profile/components/member-private.tsx';
 import { MemberProgramGrid } from '../../features/profile/components/member-program-grid.tsx';
 import { MemberSessions } from '../../features/profile/components/member-sessions.tsx';
 import { ListSkeleton, ProfileSection } from '../../features/profile/components/profile-section.tsx';
+import { isPrivateProfileError, parseUserId } from '../../features/profile/profile-format.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 
 /** One toast for the page, however many of its calls fail. */
 const LOAD_ERROR_TOAST_ID = 'member-profile-load-error';
-
-function parseUserId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function MemberProfile({ userId }: { userId: number }) {
   const member = useMemberQuery(userId);
@@ -39,8 +35,12 @@ function MemberProfile({ userId }: { userId: number }) {
   const badges = useEarnedBadgesQuery(userId);
   const stats = useMemberStatsQuery(userId);
 
+  // Decision 027: a private member's profile, to a stranger, is one calm page, not an error toast.
+  const isPrivate = [member, programs, completions, badges, stats].some((query) =>
+    isPrivateProfileError(query.error),
+  );
   // Spec §8: another member's profile that fails to load says why in an error toast.
-  const loadError = member.error ?? completions.error ?? badges.error;
+  const loadError = isPrivate ? null : (member.error ?? completions.error ?? badges.error);
   useEffect(() => {
     if (loadError) toast.error(getErrorMessage(loadError), { id: LOAD_ERROR_TOAST_ID });
   }, [loadError]);
@@ -49,10 +49,16 @@ function MemberProfile({ userId }: { userId: number }) {
     member.error instanceof ApiError && member.error.status === 404 ? getErrorMessage(member.error) : null;
   // Same text as MemberNotFound's own title: whichever effect runs last, the tab says the same.
   useDocumentTitle(
-    notFoundMessage ?? (member.data ? `${member.data.first_name} ${member.data.last_name}` : 'Profil'),
+    notFoundMessage ??
+      (isPrivate
+        ? SOCIAL_MESSAGES.privateProfile
+        : member.data
+          ? `${member.data.first_name} ${member.data.last_name}`
+          : 'Profil'),
   );
 
   if (notFoundMessage !== null) return <MemberNotFound message={notFoundMessage} />;
+  if (isPrivate) return <MemberPrivate userId={userId} />;
 
   const programList = programs.data ?? [];
   const activeCount = activePrograms(programList).length;

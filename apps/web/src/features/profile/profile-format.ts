@@ -1,4 +1,5 @@
 import { countLabel, FEELING_EMOJIS, type Feeling, NBSP, ROLE_LABELS, type Role } from '@elan/domain';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** Spec /profile/{userId} defaults and empty texts. */
 export const DEFAULT_SESSION_TITLE = 'Session';
@@ -7,6 +8,18 @@ export const NO_MEMBER_SESSION = 'Aucune session réalisée pour le moment';
 export const PHOTO_AVAILABLE = 'Photo disponible';
 /** Spec §9: three sessions shown before 'Voir plus'. */
 export const MEMBER_SESSIONS_SHOWN = 3;
+
+/** A `/profile/{userId}` path segment that can be a member's id (a positive 32-bit integer), or null. */
+export function parseUserId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Decision 027: the API closes a private member's profile to strangers with a 403. */
+export function isPrivateProfileError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
 
 /** Spec /profile: a chip only for coaches and admins. */
 export function roleChipLabel(role: Role): string | null {

@@ -62,6 +62,15 @@ export type AppOptions = {
 const dropJob: Enqueue = async () => {};
 
 /**
+ * A hop count trusts that many addresses of X-Forwarded-For from the right, the peer included
+ * (Fastify's own numeric option now trusts none, hence the function); a list trusts those proxies.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/**
  * Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6).
  * `config.only = 'social'`: the social routes alone (spec §7's separate host), with health.
  */
@@ -69,7 +78,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -138,8 +147,8 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
         ),
       );
       if (config.only === 'social') return;
-      const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
-      await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
+      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken)));
       await api.register(
         programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,40 @@ describe('configuration : hôte social séparé (spec §7)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGIN: 'elan.fr/' })).toThrow(
       /CORS_ORIGIN : des origines/,
     );
+  });
+});
+
+describe('configuration : proxy de confiance', () => {
+  it('TRUST_PROXY : un nombre de sauts ou des adresses, jamais « tout croire »', () => {
+    const trustOf = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trustOf()).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.1, 192.168.0.0/16,::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '-1', '1.5', 'proxy.local', '10.0.0.1/40', '10.0.0', '10.0.0.1,', '*']) {
+      expect(() => trustOf(bad), bad).toThrow(
+        /TRUST_PROXY : 0, un nombre de proxys \(1, 2…\) ou des adresses IP \/ plages CIDR/,
+      );
+    }
+  });
+});
+
+describe('configuration : droits des fichiers', () => {
+  it('crée DATA_DIR en 0700 et remet secrets.json en 0600 à chaque démarrage', () => {
+    const DATA_DIR = path.join(dataDir(), 'elan-data');
+    loadConfig({ DATA_DIR });
+    expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
+    const secrets = path.join(DATA_DIR, 'secrets.json');
+    expect(statSync(secrets).mode & 0o777).toBe(0o600);
+    chmodSync(secrets, 0o644);
+    loadConfig({ DATA_DIR });
+    expect(statSync(secrets).mode & 0o777).toBe(0o600);
   });
 });

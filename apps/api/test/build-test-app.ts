@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import {
   generateVapidKeys,
@@ -39,6 +40,8 @@ export async function buildTestApp(
     send?: PushSender;
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
+    trustProxy?: Config['trustProxy'];
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -57,11 +60,11 @@ export async function buildTestApp(
       logLevel: 'silent',
       dataDir,
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       vapid,
     },
     db: database.db,
-    logger: false,
+    logger: options.logger ?? false,
     now,
     push: { enqueue: queue.enqueue, send },
   });

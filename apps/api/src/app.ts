@@ -40,6 +40,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { withRedaction } from './plugins/logging.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
 export type AppOptions = {
@@ -76,7 +77,7 @@ function trustProxyOption(trust: Config['trustProxy']) {
  */
 export async function buildApp({ config, db, logger, now = () => new Date(), push = {} }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1_048_576,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,

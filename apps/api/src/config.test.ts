@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'elan-config-'));
 
@@ -94,5 +95,13 @@ describe('configuration : droits des fichiers', () => {
     chmodSync(secrets, 0o644);
     loadConfig({ DATA_DIR });
     expect(statSync(secrets).mode & 0o777).toBe(0o600);
+  });
+
+  it('le dossier des photos est créé en 0700, chaque photo en 0600', async () => {
+    const DATA_DIR = dataDir();
+    const name = `${'a'.repeat(32)}.webp`;
+    await diskPhotoStorage(DATA_DIR).save(name, Buffer.from('photo'));
+    expect(statSync(path.join(DATA_DIR, 'uploads')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(DATA_DIR, 'uploads', name)).mode & 0o777).toBe(0o600);
   });
 });

@@ -41,6 +41,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { withRedaction } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
 export type AppOptions = {
@@ -48,7 +49,7 @@ export type AppOptions = {
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
-    Partial<Pick<Config, 'only' | 'corsOrigins'>>;
+    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
@@ -103,12 +104,7 @@ export async function buildApp({ config, db, logger, now = () => new Date(), pus
     });
   }
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    return payload;
-  });
+  await registerSecurityHeaders(app, config.apiOrigins ?? []);
 
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage);

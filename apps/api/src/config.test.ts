@@ -61,6 +61,20 @@ describe('configuration : hôte social séparé (spec §7)', () => {
       /CORS_ORIGIN : des origines/,
     );
   });
+
+  it('les origines absolues de VITE_API_URL et VITE_SOCIAL_API_URL entrent dans la CSP', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        VITE_API_URL: '/api',
+        VITE_SOCIAL_API_URL: 'https://Social.Exemple.fr:8443/api/',
+      }).apiOrigins,
+    ).toEqual(['https://social.exemple.fr:8443']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VITE_SOCIAL_API_URL: 'social' })).toThrow(
+      /VITE_SOCIAL_API_URL : un chemin \(\/api\) ou une adresse http\(s\):\/\/…/,
+    );
+  });
 });
 
 describe('configuration : proxy de confiance', () => {

@@ -67,7 +67,27 @@ const envSchema = z.object({
       ),
     )
     .optional(),
+  // Read when `npm start` builds the web app: the server allows their origins in its CSP.
+  VITE_API_URL: webBaseUrl('VITE_API_URL'),
+  VITE_SOCIAL_API_URL: webBaseUrl('VITE_SOCIAL_API_URL'),
 });
+
+/** A web app's API base: a same-origin path, or an absolute http(s) address. */
+function webBaseUrl(name: string) {
+  const message = `${name} : un chemin (/api) ou une adresse http(s)://…`;
+  return z
+    .string()
+    .trim()
+    .regex(/^(\/|https?:\/\/[^/\s]+)/i, message)
+    .refine((value) => value.startsWith('/') || URL.canParse(value), message)
+    .optional();
+}
+
+/** The origins of the absolute bases (a path is this server's own origin). */
+function originsOf(...bases: (string | undefined)[]) {
+  const absolute = bases.filter((base): base is string => base !== undefined && !base.startsWith('/'));
+  return [...new Set(absolute.map((base) => new URL(base).origin))];
+}
 
 export type Config = {
   port: number;
@@ -97,6 +117,8 @@ export type Config = {
   only: 'social' | undefined;
   /** Origins allowed to call this server from a browser (CORS); the social host defaults to the web app's. */
   corsOrigins: string[];
+  /** Other origins the web app calls (absolute VITE_API_URL, VITE_SOCIAL_API_URL): the CSP allows them. */
+  apiOrigins: string[];
 };
 
 export type TrustProxy = false | number | string[];
@@ -201,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDemoData: values.DEMO_DATA === '1',
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
+    apiOrigins: originsOf(values.VITE_API_URL, values.VITE_SOCIAL_API_URL),
   };
 }

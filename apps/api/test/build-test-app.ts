@@ -41,6 +41,7 @@ export async function buildTestApp(
     /** The token key, when a second app (the social host) must accept the first one's tokens. */
     jwtSecret?: string;
     trustProxy?: Config['trustProxy'];
+    apiOrigins?: string[];
     logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
@@ -61,6 +62,7 @@ export async function buildTestApp(
       dataDir,
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: options.trustProxy ?? false,
+      apiOrigins: options.apiOrigins,
       vapid,
     },
     db: database.db,

@@ -22,7 +22,7 @@ const CSP = [
 ].join(';');
 
 const PERMISSIONS =
-  'screen-wake-lock=(self), web-share=(self), fullscreen=(self), accelerometer=(), camera=(), ' +
+  'screen-wake-lock=(self), fullscreen=(self), accelerometer=(), camera=(), ' +
   'display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), ' +
   'payment=(), usb=(), xr-spatial-tracking=()';
 

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Powerful features the app uses (the player's screen wake lock, sharing the day's card,
- * fullscreen) stay with the app itself; every other one listed is off. Photo capture goes through
+ * Powerful features the app uses (the player's screen wake lock, fullscreen) stay with the app
+ * itself; every other one listed is off. `web-share` (the day's card) keeps its default, self:
+ * Chromium on Linux does not know it and would warn. Photo capture goes through
  * a file input, which no policy gates. Helmet sets no Permissions-Policy, hence this header.
  */
 const PERMISSIONS_POLICY = [
   'screen-wake-lock=(self)',
-  'web-share=(self)',
   'fullscreen=(self)',
   'accelerometer=()',
   'camera=()',

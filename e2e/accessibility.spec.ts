@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { MESSAGES, parisDay } from '@elan/domain';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
@@ -17,8 +16,8 @@ import {
   type Workout,
 } from './fixtures.ts';
 import { fakePushService } from './push-fixtures.ts';
+import { injectAxe } from './pwa-fixtures.ts';
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.1 A and AA, plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -34,7 +33,7 @@ async function blockingViolations(page: Page, screen: string): Promise<string[]>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -112,11 +112,19 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 20_0
   throw new Error('condition jamais remplie');
 }
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Loads axe-core into the page. Evaluated through the DevTools protocol: a `<script>` tag would be
+ * an inline script, which the app's CSP refuses (decision 025).
+ */
+export async function injectAxe(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+}
 
 /** axe-core's serious and critical faults (WCAG 2.1 A/AA, best practices) on the page as it is. */
 export async function axeBlocking(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };

@@ -43,6 +43,8 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { withRedaction } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
 export type AppOptions = {
@@ -50,7 +52,7 @@ export type AppOptions = {
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
-    Partial<Pick<Config, 'only' | 'corsOrigins'>>;
+    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
@@ -70,6 +72,15 @@ export type AppOptions = {
 const dropJob: Enqueue = async () => {};
 
 /**
+ * A hop count trusts that many addresses of X-Forwarded-For from the right, the peer included
+ * (Fastify's own numeric option now trusts none, hence the function); a list trusts those proxies.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/**
  * Builds the whole app: plugins, modules under /api, the web app. Never listens (STYLE 6).
  * `config.only = 'social'`: the social routes alone (spec §7's separate host), with health.
  */
@@ -83,9 +94,9 @@ export async function buildApp({
   uploads = {},
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -110,12 +121,7 @@ export async function buildApp({
     });
   }
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    return payload;
-  });
+  await registerSecurityHeaders(app, config.apiOrigins ?? []);
 
   const photoStorage = diskPhotoStorage(config.dataDir);
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
@@ -160,8 +166,8 @@ export async function buildApp({
         ),
       );
       if (config.only === 'social') return;
-      const limitAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
-      await api.register(authRoutes(createAuthService(db, signToken), limitAttempts));
+      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken)));
       await api.register(
         programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'elan-config-'));
 
@@ -59,6 +60,63 @@ describe('configuration : hôte social séparé (spec §7)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGIN: 'elan.fr/' })).toThrow(
       /CORS_ORIGIN : des origines/,
     );
+  });
+
+  it('les origines absolues de VITE_API_URL et VITE_SOCIAL_API_URL entrent dans la CSP', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        VITE_API_URL: '/api',
+        VITE_SOCIAL_API_URL: 'https://Social.Exemple.fr:8443/api/',
+      }).apiOrigins,
+    ).toEqual(['https://social.exemple.fr:8443']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VITE_SOCIAL_API_URL: 'social' })).toThrow(
+      /VITE_SOCIAL_API_URL : un chemin \(\/api\) ou une adresse http\(s\):\/\/…/,
+    );
+  });
+});
+
+describe('configuration : proxy de confiance', () => {
+  it('TRUST_PROXY : un nombre de sauts ou des adresses, jamais « tout croire »', () => {
+    const trustOf = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trustOf()).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.1, 192.168.0.0/16,::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '-1', '1.5', 'proxy.local', '10.0.0.1/40', '10.0.0', '10.0.0.1,', '*']) {
+      expect(() => trustOf(bad), bad).toThrow(
+        /TRUST_PROXY : 0, un nombre de proxys \(1, 2…\) ou des adresses IP \/ plages CIDR/,
+      );
+    }
+  });
+});
+
+describe('configuration : droits des fichiers', () => {
+  it('crée DATA_DIR en 0700 et remet secrets.json en 0600 à chaque démarrage', () => {
+    const DATA_DIR = path.join(dataDir(), 'elan-data');
+    loadConfig({ DATA_DIR });
+    expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
+    const secrets = path.join(DATA_DIR, 'secrets.json');
+    expect(statSync(secrets).mode & 0o777).toBe(0o600);
+    chmodSync(secrets, 0o644);
+    loadConfig({ DATA_DIR });
+    expect(statSync(secrets).mode & 0o777).toBe(0o600);
+  });
+
+  it('le dossier des photos est créé en 0700, chaque photo en 0600', async () => {
+    const DATA_DIR = dataDir();
+    const name = `${'a'.repeat(32)}.webp`;
+    await diskPhotoStorage(DATA_DIR).save(name, Buffer.from('photo'));
+    expect(statSync(path.join(DATA_DIR, 'uploads')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(DATA_DIR, 'uploads', name)).mode & 0o777).toBe(0o600);
   });
 });
 

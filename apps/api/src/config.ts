@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { generateVapidKeys } from './modules/push/web-push-sender.ts';
 
@@ -18,7 +19,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: z.enum(['0', '1']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(
@@ -61,7 +72,27 @@ const envSchema = z.object({
       ),
     )
     .optional(),
+  // Read when `npm start` builds the web app: the server allows their origins in its CSP.
+  VITE_API_URL: webBaseUrl('VITE_API_URL'),
+  VITE_SOCIAL_API_URL: webBaseUrl('VITE_SOCIAL_API_URL'),
 });
+
+/** A web app's API base: a same-origin path, or an absolute http(s) address. */
+function webBaseUrl(name: string) {
+  const message = `${name} : un chemin (/api) ou une adresse http(s)://…`;
+  return z
+    .string()
+    .trim()
+    .regex(/^(\/|https?:\/\/[^/\s]+)/i, message)
+    .refine((value) => value.startsWith('/') || URL.canParse(value), message)
+    .optional();
+}
+
+/** The origins of the absolute bases (a path is this server's own origin). */
+function originsOf(...bases: (string | undefined)[]) {
+  const absolute = bases.filter((base): base is string => base !== undefined && !base.startsWith('/'));
+  return [...new Set(absolute.map((base) => new URL(base).origin))];
+}
 
 export type Config = {
   port: number;
@@ -76,8 +107,11 @@ export type Config = {
   webDist: string | undefined;
   /** Login or register attempts a minute from one address (each e-mail has its own limit of 10). */
   authRateLimitPerIp: number;
-  /** Behind a reverse proxy: read the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: how many hops of X-Forwarded-For to believe (counted from the
+   * right), or the proxies' own addresses; `false` reads none. Never "trust everything".
+   */
+  trustProxy: TrustProxy;
   /** Web Push keys: VAPID_* variables, else the pair generated once in DATA_DIR/secrets.json. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
@@ -90,7 +124,34 @@ export type Config = {
   only: 'social' | undefined;
   /** Origins allowed to call this server from a browser (CORS); the social host defaults to the web app's. */
   corsOrigins: string[];
+  /** Other origins the web app calls (absolute VITE_API_URL, VITE_SOCIAL_API_URL): the CSP allows them. */
+  apiOrigins: string[];
 };
+
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY : 0, un nombre de proxys (1, 2…) ou des adresses IP / plages CIDR séparées par des virgules';
+/** proxy-addr's named ranges (Fastify's trustProxy understands them). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string) {
+  return (
+    NAMED_RANGES.has(entry) ||
+    ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+    ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+    ipaddr.IPv6.isValid(entry) ||
+    ipaddr.IPv6.isValidCIDR(entry)
+  );
+}
+
+/** `0` → off; `1`, `2`… → that many hops; else a list of addresses or CIDR ranges. */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  if (/^\d{1,2}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 /** The web app's origin when it runs with the defaults (`npm start`). */
 const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
@@ -125,8 +186,9 @@ function loadOrCreateSecrets(dataDir: string): SecretsFile {
   };
   if (Object.keys(secrets).some((key) => stored[key as keyof SecretsFile] === undefined)) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
-    chmodSync(file, 0o600);
   }
+  // Re-checked at every start: a copy or a restore may have left the file readable by others.
+  chmodSync(file, 0o600);
   return secrets;
 }
 
@@ -150,7 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only, like every folder Élan creates in it (uploads, the embedded database's).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = loadOrCreateSecrets(dataDir);
   return {
     port: values.PORT,
@@ -162,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ?? DEFAULT_WEB_DIST,
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
-    trustProxy: values.TRUST_PROXY === '1',
+    trustProxy: values.TRUST_PROXY ?? false,
     vapid: {
       publicKey: values.VAPID_PUBLIC_KEY ?? secrets.vapidPublicKey,
       privateKey: values.VAPID_PRIVATE_KEY ?? secrets.vapidPrivateKey,
@@ -173,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isTestPushLoopback: values.ELAN_TEST_PUSH_LOOPBACK === '1',
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
+    apiOrigins: originsOf(values.VITE_API_URL, values.VITE_SOCIAL_API_URL),
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import {
   generateVapidKeys,
@@ -47,6 +48,9 @@ export async function buildTestApp(
     jwtSecret?: string;
     /** Sees every route as it is registered (see registered-routes.ts). */
     onRoute?: AppOptions['onRoute'];
+    trustProxy?: Config['trustProxy'];
+    apiOrigins?: string[];
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -66,11 +70,12 @@ export async function buildTestApp(
       logLevel: 'silent',
       dataDir,
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
+      apiOrigins: options.apiOrigins,
       vapid,
     },
     db: database.db,
-    logger: false,
+    logger: options.logger ?? false,
     now,
     push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
     uploads: { decodeQueue: options.decodeQueue },

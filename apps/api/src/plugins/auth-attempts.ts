@@ -1,46 +1,107 @@
 import { MESSAGES } from '@elan/domain';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../lib/app-error.ts';
 
 const ATTEMPT_WINDOW_MS = 60_000;
-const ATTEMPTS_PER_EMAIL = 10;
+const ATTEMPTS_PER_EMAIL_AND_IP = 10;
 /**
  * Windows the in-memory store keeps (least recently used dropped beyond): large enough that
  * flooding it with other keys cannot evict a live window and reset a victim's count (~100 B each).
  */
 const WINDOWS_KEPT = 200_000;
 
+type Count = Extract<
+  Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>,
+  { isAllowed: false }
+>;
+
 /**
- * Login and register attempts a minute, counted per e-mail (10) and per address
- * (`authRateLimitPerIp`), each route on its own (decisions 002, 012). One preHandler, after
- * validation, so the key is the normalised e-mail. Both counters take every attempt, as before;
- * two `rateLimit()` hooks on one route would run only the first.
+ * Login and register attempts a minute, per address (`authRateLimitPerIp`) and per e-mail from
+ * that address (10), each route on its own (decisions 002, 012, 025), on `@fastify/rate-limit`'s
+ * store. Register counts every attempt (a preHandler, after validation so the key is the
+ * normalised e-mail). Login counts failures only: a peek (`increment: false`) before the password
+ * check, an increment after a 401; attempts still running count as failures in the peek, so a
+ * burst of parallel guesses cannot all pass a budget that no failure has filled yet.
  */
 export async function registerAuthAttempts(app: FastifyInstance, perIp: number) {
   await app.register(rateLimit, { global: false, cache: WINDOWS_KEPT });
-  const byEmail = app.createRateLimit({
-    max: ATTEMPTS_PER_EMAIL,
-    timeWindow: ATTEMPT_WINDOW_MS,
-    keyGenerator: (request) => `${request.routeOptions.url}:${emailOf(request)}`,
-  });
-  const byIp = app.createRateLimit({
-    max: perIp,
-    timeWindow: ATTEMPT_WINDOW_MS,
-    keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}`,
-  });
+  const ipKey = (request: FastifyRequest) => `${request.routeOptions.url}:${clientOf(request.ip)}`;
+  const emailKey = (request: FastifyRequest) => `${ipKey(request)}:${emailOf(request)}`;
+  const limiters = [
+    { key: emailKey, check: limiter(app, ATTEMPTS_PER_EMAIL_AND_IP, emailKey) },
+    { key: ipKey, check: limiter(app, perIp, ipKey) },
+  ];
+  const running = new Map<string, number>();
+  const track = (keys: string[], step: 1 | -1) => {
+    for (const key of keys) {
+      const next = (running.get(key) ?? 0) + step;
+      if (next > 0) running.set(key, next);
+      else running.delete(key);
+    }
+  };
 
-  return async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {
-    const counts = await Promise.all([byEmail(request), byIp(request)]);
-    const exceeded = counts.flatMap((count) => (!count.isAllowed && count.isExceeded ? [count] : []));
-    if (exceeded.length === 0) return;
-    reply.header('retry-after', Math.max(...exceeded.map((count) => count.ttlInSeconds)));
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
+  return {
+    /** preHandler for register: every attempt counts. */
+    async everyAttempt(request: FastifyRequest, reply: FastifyReply) {
+      const counts = await Promise.all(limiters.map(({ check }) => check(request)));
+      refuseIfAny(
+        reply,
+        counts.filter((count) => count.isExceeded),
+      );
+    },
+    /** Runs a login: refused while the failures (and attempts in progress) fill a budget; a 401 counts. */
+    async failuresOnly<T>(request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T>) {
+      const keys = limiters.map(({ key }) => key(request));
+      track(keys, 1);
+      try {
+        const counts = await Promise.all(limiters.map(({ check }) => check(request, { increment: false })));
+        refuseIfAny(
+          reply,
+          counts.filter((count) => (running.get(count.key) ?? 0) > count.remaining),
+        );
+        try {
+          return await attempt();
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 401)
+            await Promise.all(limiters.map(({ check }) => check(request)));
+          throw error;
+        }
+      } finally {
+        track(keys, -1);
+      }
+    },
   };
 }
 
-export type LimitAttempts = Awaited<ReturnType<typeof registerAuthAttempts>>;
+export type AuthAttempts = Awaited<ReturnType<typeof registerAuthAttempts>>;
+
+function limiter(app: FastifyInstance, max: number, keyGenerator: (request: FastifyRequest) => string) {
+  const check = app.createRateLimit({ max, timeWindow: ATTEMPT_WINDOW_MS, keyGenerator });
+  return async (request: FastifyRequest, options?: { increment: boolean }): Promise<Count> => {
+    const count = await check(request, options);
+    // Only an allowList answers `isAllowed: true`, and none is configured.
+    if (count.isAllowed) throw new Error('auth attempts: unexpected allowList');
+    return count;
+  };
+}
+
+function refuseIfAny(reply: FastifyReply, exceeded: Count[]) {
+  if (exceeded.length === 0) return;
+  // A budget filled only by attempts in progress has no window yet: try again in a second.
+  reply.header('retry-after', Math.max(1, ...exceeded.map((count) => count.ttlInSeconds)));
+  throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts);
+}
 
 function emailOf(request: FastifyRequest) {
   return (request.body as { email: string }).email;
+}
+
+/** One IPv4 address, or the /64 of an IPv6 one (a single client usually holds a whole /64). */
+function clientOf(ip: string) {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }

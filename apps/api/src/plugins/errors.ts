@@ -2,7 +2,7 @@ import { type ErrorEnvelope, MESSAGES } from '@elan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { pgErrorCode } from '../lib/db-errors.ts';
+import { databaseErrorSummary, pgErrorCode } from '../lib/db-errors.ts';
 
 type Failure = { statusCode: number; message: string };
 
@@ -54,18 +54,25 @@ export function sendError(
   return reply.code(statusCode).send(body);
 }
 
+/** A database error is logged by its code and names only: its text carries the row's values. */
+function loggable(error: Error) {
+  const database = databaseErrorSummary(error);
+  return database ? { database } : { err: error };
+}
+
 /**
  * One error path (STYLE 5): AppError, Zod and Fastify errors become the CONTRACT's envelope
- * in French; anything else is logged in full and answered « Une erreur est survenue ».
+ * in French; anything else is logged (a database error without its values) and answered
+ * « Une erreur est survenue ».
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = toFailure(error);
     if (failure) {
-      if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (failure.statusCode >= 500) request.log.error(loggable(error), 'request failed');
       return sendError(reply, failure.statusCode, failure.message);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error(loggable(error), 'unexpected error');
     return sendError(reply, 500, MESSAGES.genericError);
   });
 }

@@ -34,6 +34,7 @@ export const MESSAGES = {
   exerciseNotFound: 'Exercice non trouvé',
   enrollmentNotFound: 'Inscription introuvable',
   alreadyEnrolled: 'Vous êtes déjà inscrit à ce programme',
+  enrollmentNotFinished: 'Terminez chaque séance du programme avant de le marquer comme terminé',
   durationWeeksRange: 'La durée doit être comprise entre 1 et 52 semaines',
   setsRange: 'Le nombre de séries doit être compris entre 1 et 10',
   repsRange: 'Le nombre de répétitions doit être compris entre 1 et 100',

@@ -76,7 +76,7 @@ export async function migratePgliteDataDir(options: {
     try {
       const sourceLevel = await migrationLevel(source);
 
-      mkdirSync(stagingDir, { recursive: true });
+      mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
       // An existing `pg` (Élan started once on an emptied DATA_DIR?) is used where it is.
       if (hasCluster) symlinkSync(path.relative(stagingDir, clusterDir), path.join(stagingDir, 'pg'), 'dir');
       const config = loadConfig({ DATA_DIR: dataDir });

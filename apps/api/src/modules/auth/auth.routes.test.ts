@@ -176,24 +176,40 @@ describe('POST /api/auth/login', () => {
     expectFailure(response, 401, 'Email ou mot de passe incorrect');
   });
 
-  it('bloque après 10 tentatives sur un même email, même depuis des adresses différentes (429)', async () => {
+  it('bloque après 10 échecs sur un même email depuis une même adresse (429) ; une autre adresse reste libre', async () => {
     const member = await registerMember(ctx.app);
+    const ip = randomIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
+      const response = await post(
+        '/api/auth/login',
+        { email: member.user.email, password: 'mauvais-mdp' },
+        ip,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
-    const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
+    const blocked = await post(
+      '/api/auth/login',
+      { email: member.user.email, password: member.password },
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, error: TOO_MANY, message: TOO_MANY });
     expectRetryWithinAMinute(blocked.headers['retry-after']);
+    // The key is e-mail + address: a guesser elsewhere cannot lock the member out.
+    const elsewhere = await post('/api/auth/login', { email: member.user.email, password: member.password });
+    expect(elsewhere.statusCode).toBe(200);
     const other = await registerMember(ctx.app);
-    const otherLogin = await post('/api/auth/login', { email: other.user.email, password: other.password });
+    const otherLogin = await post(
+      '/api/auth/login',
+      { email: other.user.email, password: other.password },
+      ip,
+    );
     expect(otherLogin.statusCode).toBe(200);
     // Register keeps its own count for the same e-mail: the answer is the usual 409.
     expectFailure(
-      await post('/api/auth/register', newMemberInput({ email: member.user.email })),
+      await post('/api/auth/register', newMemberInput({ email: member.user.email }), ip),
       409,
       'Cet email est déjà utilisé',
     );
@@ -206,21 +222,31 @@ describe('POST /api/auth/login', () => {
       const start = new Date('2026-11-18T11:00:00Z').getTime();
       vi.setSystemTime(start);
       const member = await registerMember(ctx.app);
+      const ip = randomIp();
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' });
+        await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' }, ip);
       }
-      const blocked = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      const blocked = await post(
+        '/api/auth/login',
+        { email: member.user.email, password: member.password },
+        ip,
+      );
       expectFailure(blocked, 429, TOO_MANY);
       expect(blocked.headers['retry-after']).toBe('60');
       vi.setSystemTime(start + 59_000);
-      const stillBlocked = await post('/api/auth/login', {
-        email: member.user.email,
-        password: member.password,
-      });
+      const stillBlocked = await post(
+        '/api/auth/login',
+        { email: member.user.email, password: member.password },
+        ip,
+      );
       expectFailure(stillBlocked, 429, TOO_MANY);
       expect(stillBlocked.headers['retry-after']).toBe('1');
       vi.setSystemTime(start + 60_000);
-      const login = await post('/api/auth/login', { email: member.user.email, password: member.password });
+      const login = await post(
+        '/api/auth/login',
+        { email: member.user.email, password: member.password },
+        ip,
+      );
       expect(login.statusCode).toBe(200);
       expect(login.headers['retry-after']).toBeUndefined();
     } finally {

@@ -1,18 +1,18 @@
 import { authResult, envelope, loginBody, registerBody } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
-import type { LimitAttempts } from '../../plugins/auth-attempts.ts';
+import type { AuthAttempts } from '../../plugins/auth-attempts.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes =
-  (service: AuthService, limitAttempts: LimitAttempts): FastifyPluginAsyncZod =>
+  (service: AuthService, attempts: AuthAttempts): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/register',
       {
         config: { public: true },
         schema: { body: registerBody, response: { 201: envelope(authResult) } },
-        preHandler: limitAttempts,
+        preHandler: attempts.everyAttempt,
       },
       async (request, reply) => {
         const data = await service.register(request.body);
@@ -25,9 +25,12 @@ export const authRoutes =
       {
         config: { public: true },
         schema: { body: loginBody, response: { 200: envelope(authResult) } },
-        preHandler: limitAttempts,
       },
-      async (request) => ({ success: true as const, data: await service.login(request.body) }),
+      // Only failed logins use up the budget (decision 025).
+      async (request, reply) => ({
+        success: true as const,
+        data: await attempts.failuresOnly(request, reply, () => service.login(request.body)),
+      }),
     );
 
     app.post('/auth/logout-all', async (request, reply) => {

@@ -325,3 +325,15 @@ describe('concurrence', () => {
     expect(goal).toMatchObject({ achieved: true, weeks_in_a_row: 1 });
   });
 });
+
+describe('POST /api/badges/user/{id}/check : limité', () => {
+  it('6 vérifications par minute et par membre, puis 429 en français avec Retry-After ; un autre membre reste libre', async () => {
+    const member = await registerMember(ctx.app);
+    const check = (who: typeof member) => call(who, 'POST', `/api/badges/user/${who.user.id}/check`);
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await check(member)).statusCode).toBe(200);
+    const refused = await check(member);
+    expectFailure(refused, 429, 'Trop de requêtes, réessayez dans quelques instants');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await check(await registerMember(ctx.app))).statusCode).toBe(200);
+  });
+});

@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { BadgesService } from './badges.service.ts';
 
+/** `POST /badges/user/{id}/check` a minute per member; the app calls it after a session at most. */
+const CHECKS_PER_MINUTE = 6;
+
 const badgeList = envelope(z.array(badgeSchema));
 
 export const badgesRoutes =
@@ -105,7 +108,17 @@ export const badgesRoutes =
     );
     app.post(
       '/badges/user/:id/check',
-      { schema: { params: idParams, response: { 200: envelope(badgeCheckSchema) } } },
+      {
+        schema: { params: idParams, response: { 200: envelope(badgeCheckSchema) } },
+        // A full recount from the member's history: a few a minute per member (decision 025).
+        config: {
+          rateLimit: {
+            max: CHECKS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `badge-check:${currentUserId(request)}`,
+          },
+        },
+      },
       async (request) => ({
         success: true as const,
         data: { new_badges: await service.check(currentUserId(request), request.params.id) },

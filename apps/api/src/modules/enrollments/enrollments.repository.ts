@@ -48,6 +48,24 @@ export const enrollmentsRepository = {
     return row;
   },
 
+  /** Distinct sessions of the programme the member completed, and how many it has. */
+  async sessionsDone(db: Executor, userId: number, programId: number) {
+    const [row] = await db
+      .select({
+        done: sql<number>`count(distinct ${completions.session_id})::int`,
+        total: sql<number>`(select count(*)::int from ${sessions} where ${sessions.program_id} = ${programId})`,
+      })
+      .from(completions)
+      .where(
+        and(
+          eq(completions.user_id, userId),
+          eq(completions.program_id, programId),
+          sql`${completions.session_id} in (select ${sessions.id} from ${sessions} where ${sessions.program_id} = ${programId})`,
+        ),
+      );
+    return { done: row?.done ?? 0, total: row?.total ?? 0 };
+  },
+
   async participants(db: Executor, programId: number, limit: number) {
     return db
       .select({

@@ -1,8 +1,10 @@
 import type { Enrollment, Participant, Session, UserProgram } from '@elan/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
+import { sessions } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +25,9 @@ const call = (
     ...(member ? { headers: member.auth } : {}),
     ...(payload ? { payload } : {}),
   });
+
+const sessionsOf = (programId: number) =>
+  ctx.db.select().from(sessions).where(eq(sessions.program_id, programId)).orderBy(asc(sessions.id));
 
 const enroll = async (member: Member, programId: number) => {
   const response = await call(member, 'POST', '/api/enrollments', { program_id: programId });
@@ -98,12 +103,58 @@ describe('inscriptions', () => {
     const member = await registerMember(ctx.app);
     const program = await createProgram(ctx.app, member.auth);
     const enrollment = await enroll(member, program.id);
+    for (const session of await sessionsOf(program.id)) {
+      await insertCompletion(ctx.db, {
+        user_id: member.user.id,
+        program_id: program.id,
+        session_id: session.id,
+      });
+    }
     for (const status of ['paused', 'completed', 'abandoned', 'active']) {
       const response = await call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status });
       expect(response.json().data.status).toBe(status);
     }
     const bad = await call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status: 'fini' });
     expectFailure(bad, 400, 'Statut invalide');
+  });
+
+  it('« terminé » seulement quand chaque séance du programme est faite (409 sinon, pas de badge)', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth);
+    const added = await call(member, 'POST', '/api/sessions', { program_id: program.id, title: 'Séance B' });
+    expect(added.statusCode).toBe(201);
+    const [first, second] = await sessionsOf(program.id);
+    const enrollment = await enroll(member, program.id);
+    const markDone = () =>
+      call(member, 'PUT', `/api/enrollments/${enrollment.id}/status`, { status: 'completed' });
+    const notFinished = 'Terminez chaque séance du programme avant de le marquer comme terminé';
+    expectFailure(await markDone(), 409, notFinished);
+    // The same session twice is still one session of two.
+    for (let time = 0; time < 2; time += 1) {
+      await insertCompletion(ctx.db, {
+        user_id: member.user.id,
+        program_id: program.id,
+        session_id: first!.id,
+      });
+    }
+    expectFailure(await markDone(), 409, notFinished);
+    const graduate = async () =>
+      (
+        (await call(member, 'GET', `/api/badges/user/${member.user.id}`)).json().data as {
+          name: string;
+          earned: number;
+        }[]
+      ).find((badge) => badge.name === 'Diplômé')?.earned;
+    expect(await graduate()).toBe(0);
+    await insertCompletion(ctx.db, {
+      user_id: member.user.id,
+      program_id: program.id,
+      session_id: second!.id,
+    });
+    const done = await markDone();
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.status).toBe('completed');
+    expect(await graduate()).toBe(1);
   });
 
   it('enregistre le planning et en vérifie les règles', async () => {

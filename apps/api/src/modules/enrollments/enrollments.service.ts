@@ -71,8 +71,13 @@ export function createEnrollmentsService(
     },
 
     async setStatus(actorId: number, id: number, status: EnrollmentStatus) {
-      await requireOwnEnrollment(actorId, id);
+      const enrollment = await requireOwnEnrollment(actorId, id);
       const row = await db.transaction(async (tx) => {
+        // « Diplômé » and the programmes-completed count are earned: every session done (decision 025).
+        if (status === 'completed' && enrollment.status !== 'completed') {
+          const { done, total } = await repo.sessionsDone(tx, actorId, enrollment.program_id);
+          if (total === 0 || done < total) throw new AppError('CONFLICT', MESSAGES.enrollmentNotFinished);
+        }
         const updated = await repo.update(tx, id, { status });
         for (const hook of onChanged) await hook(tx, actorId);
         return updated;

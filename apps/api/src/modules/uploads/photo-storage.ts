@@ -26,7 +26,7 @@ export function diskPhotoStorage(dataDir: string): PhotoStorage {
   };
   return {
     async save(name, bytes) {
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       await writeFile(fileOf(name), bytes, { mode: 0o600 });
     },
     open(name) {

@@ -1,0 +1,63 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Keys whose value is a secret wherever it appears in a log line, up to two levels deep. */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'current_password',
+  'new_password',
+  'password_hash',
+  'token',
+  'jwtSecret',
+];
+
+/** pino `redact` paths: headers of the request and reply, and any secret key in logged objects. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+/** Query parameters that may carry a credential (a signed photo address, a token): values blanked. */
+const SECRET_QUERY = /([?&](?:token|signature|sig|expires|password)=)[^&#]*/gi;
+
+type LoggedRequest = {
+  method?: string;
+  url?: unknown;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/**
+ * Fastify's own request serializer, with credentials in the query string blanked. Whatever else
+ * is logged under `req` goes through it too: only these fields come out.
+ */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? request.url.replace(SECRET_QUERY, '$1[Redacted]') : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/**
+ * The app's logger options (decision 025): the caller's level and destination, always with the
+ * redaction and the request serializer, so no log line carries a password, a token or an
+ * Authorization header. `false` stays off.
+ */
+export function withRedaction(logger: LoggerOption): LoggerOption {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    redact: REDACTED_PATHS,
+    serializers: { ...options.serializers, req: serializeRequest },
+  };
+}

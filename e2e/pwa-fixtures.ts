@@ -39,6 +39,32 @@ export async function createWorkout(member: Member, title = 'Sous-sol sans rése
   return { programId: program.id, sessionId: session.id };
 }
 
+/** A session of one timed exercise (plank, 1 set of 3 s): « Démarrer » runs it, as the player's timed test. */
+export async function createTimedWorkout(member: Member): Promise<Workout> {
+  const [plank] = await apiAs<{ id: number }[]>(member, '/exercises?q=Gainage');
+  if (!plank) throw new Error('le catalogue n’a pas de gainage');
+  const program = await apiAs<{ id: number }>(member, '/programs', {
+    method: 'POST',
+    body: { title: 'Gainage au clavier', exercises: [{ exercise_id: plank.id }] },
+  });
+  const session = await apiAs<{ id: number }>(member, '/sessions', {
+    method: 'POST',
+    body: { program_id: program.id, title: 'Gainage minute' },
+  });
+  await apiAs(member, '/session-exercises', {
+    method: 'POST',
+    body: {
+      session_id: session.id,
+      exercise_id: plank.id,
+      sets: 1,
+      reps: 1,
+      rest_time_sec: 2,
+      duration_seconds: 3,
+    },
+  });
+  return { programId: program.id, sessionId: session.id };
+}
+
 export async function completionsOf(member: Member): Promise<{ id: number; notes: string | null }[]> {
   return apiAs(member, `/completions/user/${member.user.id}?limit=100`);
 }
@@ -65,7 +91,9 @@ export async function waitForCached(page: Page, parts: string[]): Promise<void> 
 }
 
 /** The outbox's entries as the page's IndexedDB holds them. */
-export function outboxEntries(page: Page): Promise<{ idempotencyKey: string; sessionTitle: string }[]> {
+type QueuedEntry = { idempotencyKey: string; sessionTitle: string; body: { notes?: string | null } };
+
+export function outboxEntries(page: Page): Promise<QueuedEntry[]> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {

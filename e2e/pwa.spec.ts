@@ -21,6 +21,7 @@ import {
 import {
   axeBlocking,
   completionsOf,
+  createTimedWorkout,
   createWorkout,
   eventually,
   outboxEntries,
@@ -123,12 +124,15 @@ describe('application installable', () => {
         await menu.getByRole('button', { name: 'Déconnexion' }).waitFor();
         expect(await menu.getByText(INSTALL_TEXTS.install).count()).toBe(0);
 
-        // What Chromium fires when the app may be installed; the member first says no, then yes.
-        const offerInstall = (outcome: 'accepted' | 'dismissed') =>
+        // What Chromium fires when the app may be installed; the member first says no, then the
+        // browser fails to show its dialog, then the member says yes.
+        const offerInstall = (outcome: 'accepted' | 'dismissed' | 'error') =>
           page.evaluate((answer) => {
             const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-              prompt: async () => undefined,
-              userChoice: Promise.resolve({ outcome: answer }),
+              prompt: async () => {
+                if (answer === 'error') throw new DOMException('prompt() indisponible', 'InvalidStateError');
+              },
+              userChoice: Promise.resolve({ outcome: answer === 'error' ? 'dismissed' : answer }),
             });
             window.dispatchEvent(event);
           }, outcome);
@@ -138,6 +142,12 @@ describe('application installable', () => {
         expect(await axeBlocking(page)).toEqual([]);
         await menu.getByRole('button', { name: INSTALL_TEXTS.install }).click();
         await page.getByText(INSTALL_TEXTS.cancelled).waitFor();
+
+        // §8's error toast: the browser could not show its dialog; the entry stays, to try again.
+        await offerInstall('error');
+        await menu.getByRole('button', { name: INSTALL_TEXTS.install }).click();
+        await page.getByText(INSTALL_TEXTS.error).waitFor();
+        await menu.getByRole('button', { name: INSTALL_TEXTS.install }).waitFor();
 
         await offerInstall('accepted');
         await menu.getByRole('button', { name: INSTALL_TEXTS.install }).click();
@@ -259,6 +269,55 @@ describe('entraînement hors ligne', () => {
   });
 });
 
+describe('onglet fermé avant la synchronisation', () => {
+  it('une séance finie hors ligne, onglet fermé puis rouvert en ligne : rien n’est perdu, une seule séance arrive', async () => {
+    const member = await registerViaApi('Maël', 'Rousseau');
+    const workout = await createWorkout(member, 'Onglet fermé');
+    const { context, page } = await newPage(browser, MOBILE);
+    try {
+      await signIn(page, member);
+      await page.goto('/dashboard');
+      await waitForWorker(page);
+      await page.goto(`/programs/${workout.programId}`);
+      await page.getByRole('heading', { name: 'Onglet fermé', level: 1 }).waitFor();
+      await waitForCached(page, [`/api/session-exercises?session_id=${workout.sessionId}`]);
+
+      await context.setOffline(true);
+      await page.goto(`/session/${workout.sessionId}`);
+      await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
+      await page.getByRole('button', { name: "Passer l'exercice" }).click();
+      await page.getByRole('button', { name: "Passer l'exercice" }).click();
+      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('button', { name: 'Voir le résumé' }).click();
+      await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
+      await page.getByLabel('Notes').fill('Écrit avant de fermer l’onglet');
+      await eventually(async () =>
+        (await outboxEntries(page)).some((entry) => entry.body.notes === 'Écrit avant de fermer l’onglet'),
+      );
+      expect(await completionsOf(member)).toEqual([]);
+
+      // The tab is closed while offline, before anything was sent.
+      await page.close();
+      await context.setOffline(false);
+      const reopened = await context.newPage();
+      await reopened.goto('/dashboard');
+      await reopened.getByRole('heading', { name: 'Bonjour, Maël 👋' }).waitFor();
+      await eventually(async () => (await completionsOf(member)).length === 1);
+      await eventually(async () => (await outboxEntries(reopened)).length === 0);
+      // Page and worker may both have tried: the idempotency key makes it one completion.
+      await reopened.reload();
+      await reopened.getByRole('heading', { name: 'Bonjour, Maël 👋' }).waitFor();
+      await reopened.waitForTimeout(1000);
+      const completions = await completionsOf(member);
+      expect(completions.map((completion) => completion.notes)).toEqual(['Écrit avant de fermer l’onglet']);
+      const detail = await apiAs<{ sets: unknown[] }>(member, `/completions/${completions[0]?.id}`);
+      expect(detail.sets).toHaveLength(4);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('nouvelle version', () => {
   it('un nouveau service worker attend : « Nouvelle version disponible », puis Recharger l’active', async () => {
     const member = await registerViaApi('Iris', 'Fabre');
@@ -345,6 +404,39 @@ describe('clavier seul, sans animation', () => {
       await page.waitForURL('**/session-summary');
       await page.getByText('Séance enregistrée').waitFor();
       await eventually(async () => (await completionsOf(member)).length === 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('démarre une série chronométrée au clavier : « Démarrer », puis le minuteur va seul jusqu’à « Bien joué »', async () => {
+    const member = await registerViaApi('Inès', 'Lambert');
+    const workout = await createTimedWorkout(member);
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: DESKTOP,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    try {
+      await signIn(page, member);
+      await page.goto(`/session/${workout.sessionId}`);
+      await page.getByRole('heading', { name: 'Gainage minute', level: 1 }).waitFor();
+      await tabTo(page, 'Démarrer la série 1 · 3 s');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Effort', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor({ timeout: 10_000 });
+      await tabTo(page, 'Voir le résumé');
+      await page.keyboard.press('Enter');
+      await page.getByText('Séance enregistrée').waitFor();
+      const [saved] = await completionsOf(member);
+      const detail = await apiAs<{ sets: { status: string; duration_seconds: number | null }[] }>(
+        member,
+        `/completions/${saved?.id}`,
+      );
+      expect(detail.sets.map((set) => [set.status, set.duration_seconds])).toEqual([['done', 3]]);
     } finally {
       await context.close();
     }

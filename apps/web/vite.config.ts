@@ -80,6 +80,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser Élan supports preloads modules itself: no polyfill in the entry (issue 12 budget).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // @elan/domain only declares constants, rules and schemas: what a chunk does not use can go,
       // so the first load does not carry every Zod schema (the French Zod locale is the one side effect).

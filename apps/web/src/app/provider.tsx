@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
 import { PATHS } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 import { TOASTER_OPTIONS, TOASTER_POSITION } from './toaster-options.ts';
 
@@ -13,11 +11,11 @@ const goToLogin = () => {
 
 export function AppProvider() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AuthProvider onSignedOut={goToLogin}>
         <RouterProvider router={router} />
       </AuthProvider>
       <Toaster position={TOASTER_POSITION} toastOptions={TOASTER_OPTIONS} />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -5,8 +5,9 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * Spec §2 routes. Every screen is its own chunk; everything but /login sits behind the guard
- * of `layouts/protected-layout.tsx`; / and unknown paths go to /dashboard.
+ * Spec §2 routes. Every screen is its own chunk; everything but /login (and the public profile)
+ * sits behind the guard of `layouts/protected-layout.tsx`, and everything but /login inside the
+ * data layer of `layouts/query-layout.tsx`; / and unknown paths go to /dashboard.
  */
 export const router = createBrowserRouter([
   {
@@ -25,95 +26,107 @@ export const router = createBrowserRouter([
         path: 'auth/signup',
         lazy: async () => ({ Component: (await import('./routes/signup-redirect.tsx')).SignupRedirectRoute }),
       },
-      // Spec /u/{username}: public, anonymous visitors included.
+      // React Query (the data layer) loads with the screens that read the API, not with /login.
       {
-        path: 'u/:username',
-        lazy: async () => ({ Component: (await import('./routes/public-profile.tsx')).PublicProfileRoute }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
+        lazy: async () => ({ Component: (await import('./layouts/query-layout.tsx')).QueryLayout }),
         children: [
+          // Spec /u/{username}: public, anonymous visitors included.
           {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
-          },
-          {
-            path: 'programs',
-            lazy: async () => ({ Component: (await import('./routes/programs.tsx')).ProgramsRoute }),
-          },
-          {
-            path: 'programs/:programId',
+            path: 'u/:username',
             lazy: async () => ({
-              Component: (await import('./routes/program-detail.tsx')).ProgramDetailRoute,
+              Component: (await import('./routes/public-profile.tsx')).PublicProfileRoute,
             }),
           },
           {
-            path: 'session/:sessionId',
             lazy: async () => ({
-              Component: (await import('./routes/session-player.tsx')).SessionPlayerRoute,
+              Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout,
             }),
-          },
-          {
-            path: 'free-workout',
-            lazy: async () => ({
-              Component: (await import('./routes/free-workout.tsx')).FreeWorkoutRoute,
-            }),
-          },
-          {
-            path: 'session-old/:sessionId',
-            lazy: async () => ({ Component: (await import('./routes/session-old.tsx')).SessionOldRoute }),
-          },
-          {
-            path: 'session-summary',
-            lazy: async () => ({
-              Component: (await import('./routes/session-summary.tsx')).SessionSummaryRoute,
-            }),
-          },
-          {
-            path: 'completion/:completionId',
-            lazy: async () => ({
-              Component: (await import('./routes/completion-detail.tsx')).CompletionDetailRoute,
-            }),
-          },
-          {
-            path: 'exercises',
-            lazy: async () => ({ Component: (await import('./routes/exercises.tsx')).ExercisesRoute }),
-          },
-          {
-            path: 'exercises/:exerciseId',
-            lazy: async () => ({
-              Component: (await import('./routes/exercise-detail.tsx')).ExerciseDetailRoute,
-            }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
-          },
-          {
-            path: 'profile/:userId',
-            lazy: async () => ({ Component: (await import('./routes/user-profile.tsx')).UserProfileRoute }),
-          },
-          {
-            path: 'import',
-            lazy: async () => ({ Component: (await import('./routes/import.tsx')).ImportRoute }),
-          },
-          {
-            path: 'feed',
-            lazy: async () => ({ Component: (await import('./routes/feed.tsx')).FeedRoute }),
-          },
-          {
-            path: 'friends',
-            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsRoute }),
-          },
-          {
-            path: 'share',
-            lazy: async () => ({ Component: (await import('./routes/share.tsx')).ShareRoute }),
-          },
-          {
-            path: 'notifications/settings',
-            lazy: async () => ({
-              Component: (await import('./routes/notification-settings.tsx')).NotificationSettingsRoute,
-            }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+              },
+              {
+                path: 'programs',
+                lazy: async () => ({ Component: (await import('./routes/programs.tsx')).ProgramsRoute }),
+              },
+              {
+                path: 'programs/:programId',
+                lazy: async () => ({
+                  Component: (await import('./routes/program-detail.tsx')).ProgramDetailRoute,
+                }),
+              },
+              {
+                path: 'session/:sessionId',
+                lazy: async () => ({
+                  Component: (await import('./routes/session-player.tsx')).SessionPlayerRoute,
+                }),
+              },
+              {
+                path: 'free-workout',
+                lazy: async () => ({
+                  Component: (await import('./routes/free-workout.tsx')).FreeWorkoutRoute,
+                }),
+              },
+              {
+                path: 'session-old/:sessionId',
+                lazy: async () => ({ Component: (await import('./routes/session-old.tsx')).SessionOldRoute }),
+              },
+              {
+                path: 'session-summary',
+                lazy: async () => ({
+                  Component: (await import('./routes/session-summary.tsx')).SessionSummaryRoute,
+                }),
+              },
+              {
+                path: 'completion/:completionId',
+                lazy: async () => ({
+                  Component: (await import('./routes/completion-detail.tsx')).CompletionDetailRoute,
+                }),
+              },
+              {
+                path: 'exercises',
+                lazy: async () => ({ Component: (await import('./routes/exercises.tsx')).ExercisesRoute }),
+              },
+              {
+                path: 'exercises/:exerciseId',
+                lazy: async () => ({
+                  Component: (await import('./routes/exercise-detail.tsx')).ExerciseDetailRoute,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+              },
+              {
+                path: 'profile/:userId',
+                lazy: async () => ({
+                  Component: (await import('./routes/user-profile.tsx')).UserProfileRoute,
+                }),
+              },
+              {
+                path: 'import',
+                lazy: async () => ({ Component: (await import('./routes/import.tsx')).ImportRoute }),
+              },
+              {
+                path: 'feed',
+                lazy: async () => ({ Component: (await import('./routes/feed.tsx')).FeedRoute }),
+              },
+              {
+                path: 'friends',
+                lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsRoute }),
+              },
+              {
+                path: 'share',
+                lazy: async () => ({ Component: (await import('./routes/share.tsx')).ShareRoute }),
+              },
+              {
+                path: 'notifications/settings',
+                lazy: async () => ({
+                  Component: (await import('./routes/notification-settings.tsx')).NotificationSettingsRoute,
+                }),
+              },
+            ],
           },
         ],
       },

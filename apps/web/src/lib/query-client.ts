@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
 import { ApiError } from './api-client.ts';
+import { attachSessionCache } from './session-cache.ts';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -28,3 +30,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Signing in or out clears this cache; a login or profile edit seeds the member (auth-provider).
+attachSessionCache({
+  clear: () => queryClient.removeQueries(),
+  setCurrentUser: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+});

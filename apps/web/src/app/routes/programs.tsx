@@ -1,14 +1,18 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
-import { CreateProgramModal } from '../../features/programs/components/create-program-modal.tsx';
 import { ProgramGrid } from '../../features/programs/components/program-grid.tsx';
 import { ProgramSearch } from '../../features/programs/components/program-search.tsx';
 import { WeeklyScheduleBlock } from '../../features/schedule/components/weekly-schedule-block.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+// The form and its Zod schemas (25 KB gzip) come with « Nouveau programme », not with the list.
+const CreateProgramModal = lazy(async () => ({
+  default: (await import('../../features/programs/components/create-program-modal.tsx')).CreateProgramModal,
+}));
 
 const SEARCH_PARAM = 'q';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -57,7 +61,11 @@ export function ProgramsRoute() {
         <ProgramGrid search={search} debouncedSearch={debouncedSearch} onCreate={() => setIsCreating(true)} />
       </section>
 
-      {isCreating && <CreateProgramModal onClose={() => setIsCreating(false)} />}
+      {isCreating && (
+        <Suspense fallback={null}>
+          <CreateProgramModal onClose={() => setIsCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

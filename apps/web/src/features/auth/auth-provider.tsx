@@ -5,7 +5,6 @@ import {
   USE_AUTH_OUTSIDE_PROVIDER,
   type User,
 } from '@elan/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -17,9 +16,9 @@ import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '../../lib/auth-storage.ts';
-import { currentUserQueryOptions, useCurrentUserQuery } from './api/get-current-user.ts';
-import { useLoginMutation } from './api/login.ts';
-import { useRegisterMutation } from './api/register.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
+import { login as loginRequest } from './api/login.ts';
+import { register as registerRequest } from './api/register.ts';
 
 export type AuthContextValue = {
   user: User | null;
@@ -50,11 +49,8 @@ type AuthProviderProps = {
 
 /** Spec §4 session: starts loading, restores a stored session, stores on login, clears on logout. */
 export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
-  const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>(null);
   const [isLoading, setIsLoading] = useState(true);
-  const { mutateAsync: loginRequest } = useLoginMutation();
-  const { mutateAsync: registerRequest } = useRegisterMutation();
 
   useEffect(() => {
     const stored = readStoredSession();
@@ -72,26 +68,13 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Refresh the stored member in the background; a 401 here ends the session (api-client).
-  const { data: freshUser } = useCurrentUserQuery({ isEnabled: session !== null });
-  useEffect(() => {
-    if (!freshUser) return;
-    const stored = readStoredSession();
-    if (!stored || stored.user.id !== freshUser.id) return;
-    storeUser(freshUser);
-    setSession({ token: stored.token, user: freshUser });
-  }, [freshUser]);
-
-  const startSession = useCallback(
-    (next: { token: string; user: User }) => {
-      // Nothing cached for a previous member may leak into this session.
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, next.user);
-      storeSession(next);
-      setSession(next);
-    },
-    [queryClient],
-  );
+  const startSession = useCallback((next: { token: string; user: User }) => {
+    // Nothing cached for a previous member may leak into this session.
+    sessionCache.clear();
+    sessionCache.setCurrentUser(next.user);
+    storeSession(next);
+    setSession(next);
+  }, []);
 
   const login = useCallback(
     async (body: LoginBody) => {
@@ -105,7 +88,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
         throw error;
       }
     },
-    [loginRequest, startSession],
+    [startSession],
   );
 
   const register = useCallback(
@@ -120,36 +103,32 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
         throw error;
       }
     },
-    [registerRequest, startSession],
+    [startSession],
   );
 
   const logout = useCallback(() => {
     clearStoredSession();
     setSession(null);
-    queryClient.removeQueries();
+    sessionCache.clear();
     toast.success(TOAST_TEXTS.logout);
     onSignedOut?.();
-  }, [queryClient, onSignedOut]);
+  }, [onSignedOut]);
 
-  const updateUser = useCallback(
-    (user: User) => {
-      const stored = readStoredSession();
-      if (!stored) return;
-      storeUser(user);
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-      setSession({ token: stored.token, user });
-    },
-    [queryClient],
-  );
+  const updateUser = useCallback((user: User) => {
+    const stored = readStoredSession();
+    if (!stored) return;
+    // A refresh of /users/me for a member who has since signed out or changed is dropped.
+    if (stored.user.id !== user.id) return;
+    storeUser(user);
+    sessionCache.setCurrentUser(user);
+    setSession({ token: stored.token, user });
+  }, []);
 
-  const renewSession = useCallback(
-    (next: { token: string; user: User }) => {
-      storeSession(next);
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, next.user);
-      setSession(next);
-    },
-    [queryClient],
-  );
+  const renewSession = useCallback((next: { token: string; user: User }) => {
+    storeSession(next);
+    sessionCache.setCurrentUser(next.user);
+    setSession(next);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({

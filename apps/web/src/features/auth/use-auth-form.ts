@@ -39,6 +39,8 @@ export function redirectTarget(value: string | null): string {
 }
 
 const loadSchemas = () => import('./auth-schemas.ts');
+/** The data layer the next screen reads with (not part of /login's first download). */
+const loadDataLayer = () => import('../../lib/query-client.ts');
 
 function firstIssue(error: ZodError): string {
   return error.issues[0]?.message ?? MESSAGES.genericError;
@@ -58,8 +60,10 @@ export function useAuthForm() {
   const isRegister = mode === 'register';
 
   const onFieldChange = (field: keyof AuthFormValues) => (event: { target: { value: string } }) => {
-    // The member is typing: the schemas are fetched now, ready for the submit.
+    // The member is typing: the schemas and the data layer are fetched now, ready for the submit
+    // and the screen after it.
     void loadSchemas().catch(() => undefined);
+    void loadDataLayer().catch(() => undefined);
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
 

@@ -8,7 +8,7 @@ const LOCK_NAME = 'elan-outbox';
 
 export type SyncResult = { sent: number; waiting: number };
 
-type Answer = { ok: boolean; status: number; data: unknown; message: string | null };
+export type Answer = { ok: boolean; status: number; data: unknown; message: string | null };
 
 async function send(url: string, token: string, init: RequestInit): Promise<Answer> {
   const headers = new Headers(init.headers);
@@ -33,6 +33,41 @@ function isFinalRefusal(status: number): boolean {
   return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
+/**
+ * What the server's answer means for an entry (decision 020): taken; refused for good (a 4xx other
+ * than 401, 408, 429: the same request would be refused again); or to send again later (a lost
+ * session waits for the member to sign in again, a busy or failing server for the next try).
+ */
+export function verdictOf(answer: { ok: boolean; status: number }): 'accepted' | 'refused' | 'retry-later' {
+  if (answer.ok) return 'accepted';
+  return isFinalRefusal(answer.status) ? 'refused' : 'retry-later';
+}
+
+/**
+ * The entry once its photo's upload answered, or null to try again later. A refused photo (format,
+ * size) is dropped: the session itself still goes.
+ */
+export function afterPhotoUpload(entry: OutboxEntry, answer: Answer): OutboxEntry | null {
+  const verdict = verdictOf(answer);
+  if (verdict === 'retry-later') return null;
+  if (verdict === 'refused') return { ...entry, photo: null };
+  const url = (answer.data as { url?: unknown } | undefined)?.url;
+  return { ...entry, photoUrl: typeof url === 'string' ? url : null, photo: null };
+}
+
+/**
+ * A completion refused for good stays in the outbox, marked with the server's reason: the
+ * dashboard shows it (« Refusée par le serveur ») and it is not sent again by itself.
+ */
+export function markRefused(entry: OutboxEntry, answer: Answer): OutboxEntry {
+  return { ...entry, rejection: answer.message ?? `Erreur ${answer.status}` };
+}
+
+/** The entries a sync sends, oldest first: every one but those already refused. */
+export function entriesToSend(entries: OutboxEntry[]): OutboxEntry[] {
+  return entries.filter((entry) => entry.rejection === null);
+}
+
 type EntryOutcome = 'sent' | 'rejected' | 'retry-later' | 'offline';
 
 async function sendEntry(apiUrl: string, entry: OutboxEntry): Promise<EntryOutcome> {
@@ -44,17 +79,10 @@ async function sendEntry(apiUrl: string, entry: OutboxEntry): Promise<EntryOutco
       method: 'POST',
       body: form,
     });
-    if (uploaded.ok) {
-      const url = (uploaded.data as { url?: unknown } | undefined)?.url;
-      current = { ...current, photoUrl: typeof url === 'string' ? url : null, photo: null };
-      await replaceOutboxEntry(current);
-    } else if (!isFinalRefusal(uploaded.status)) {
-      return 'retry-later';
-    } else {
-      // The photo is refused (format, size): the session itself still goes.
-      current = { ...current, photo: null };
-      await replaceOutboxEntry(current);
-    }
+    const next = afterPhotoUpload(current, uploaded);
+    if (!next) return 'retry-later';
+    current = next;
+    await replaceOutboxEntry(current);
   }
   const body = current.photoUrl ? { ...current.body, photo_url: current.photoUrl } : current.body;
   const created = await send(`${apiUrl}/completions`, current.token, {
@@ -62,12 +90,13 @@ async function sendEntry(apiUrl: string, entry: OutboxEntry): Promise<EntryOutco
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': current.idempotencyKey },
     body: JSON.stringify(body),
   });
-  if (created.ok) {
+  const verdict = verdictOf(created);
+  if (verdict === 'accepted') {
     await removeFromOutbox(current.idempotencyKey);
     return 'sent';
   }
-  if (isFinalRefusal(created.status)) {
-    await replaceOutboxEntry({ ...current, rejection: created.message ?? `Erreur ${created.status}` });
+  if (verdict === 'refused') {
+    await replaceOutboxEntry(markRefused(current, created));
     return 'rejected';
   }
   return 'retry-later';
@@ -75,7 +104,7 @@ async function sendEntry(apiUrl: string, entry: OutboxEntry): Promise<EntryOutco
 
 async function syncUnlocked(apiUrl: string): Promise<SyncResult> {
   let sent = 0;
-  const entries = (await listOutbox()).filter((entry) => entry.rejection === null);
+  const entries = entriesToSend(await listOutbox());
   for (const [index, entry] of entries.entries()) {
     let outcome: EntryOutcome;
     try {

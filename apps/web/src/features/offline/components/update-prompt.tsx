@@ -1,15 +1,13 @@
 import { OFFLINE_TEXTS } from '@elan/domain';
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { useWaitingUpdate } from '../../../app/service-worker.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * « Nouvelle version disponible »: the new service worker waits until the member reloads, so a
- * version never changes under their feet (mid-session, mid-form).
+ * version never changes under their feet (mid-session, mid-form). Loaded only when a new version
+ * waits (root layout), not with every first visit.
  */
-export function UpdatePrompt() {
-  const applyUpdate = useWaitingUpdate();
-  if (!applyUpdate) return null;
+export function UpdatePrompt({ applyUpdate }: { applyUpdate: () => void }) {
   return (
     <div
       role="alert"

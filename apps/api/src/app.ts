@@ -168,7 +168,7 @@ export async function buildApp({
       if (config.only === 'social') return;
       const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
-      await api.register(usersRoutes(createUsersService(db, signToken)));
+      await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       await api.register(
         programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),
       );

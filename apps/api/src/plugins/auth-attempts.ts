@@ -3,9 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../lib/app-error.ts';
+import { currentUserId } from './auth.ts';
 
 const ATTEMPT_WINDOW_MS = 60_000;
 const ATTEMPTS_PER_EMAIL_AND_IP = 10;
+/** Wrong current passwords (password or e-mail change) per member, in 15 minutes (decision 025). */
+const WRONG_CURRENT_PASSWORDS = 5;
+const CURRENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 /**
  * Windows the in-memory store keeps (least recently used dropped beyond): large enough that
  * flooding it with other keys cannot evict a live window and reset a victim's count (~100 B each).
@@ -16,6 +20,10 @@ type Count = Extract<
   Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>,
   { isAllowed: false }
 >;
+type Limiter = {
+  key: (request: FastifyRequest) => string;
+  check: (request: FastifyRequest, options?: { increment: boolean }) => Promise<Count>;
+};
 
 /**
  * Login and register attempts a minute, per address (`authRateLimitPerIp`) and per e-mail from
@@ -23,15 +31,24 @@ type Count = Extract<
  * store. Register counts every attempt (a preHandler, after validation so the key is the
  * normalised e-mail). Login counts failures only: a peek (`increment: false`) before the password
  * check, an increment after a 401; attempts still running count as failures in the peek, so a
- * burst of parallel guesses cannot all pass a budget that no failure has filled yet.
+ * burst of parallel guesses cannot all pass a budget that no failure has filled yet. A wrong
+ * current password (`PUT /users/{id}/password`, an e-mail change) counts the same way, per member
+ * (5 in 15 minutes, both routes together): a stolen token cannot guess the password.
  */
 export async function registerAuthAttempts(app: FastifyInstance, perIp: number) {
   await app.register(rateLimit, { global: false, cache: WINDOWS_KEPT });
   const ipKey = (request: FastifyRequest) => `${request.routeOptions.url}:${clientOf(request.ip)}`;
   const emailKey = (request: FastifyRequest) => `${ipKey(request)}:${emailOf(request)}`;
-  const limiters = [
+  const limiters: Limiter[] = [
     { key: emailKey, check: limiter(app, ATTEMPTS_PER_EMAIL_AND_IP, emailKey) },
     { key: ipKey, check: limiter(app, perIp, ipKey) },
+  ];
+  const memberKey = (request: FastifyRequest) => `current-password:${currentUserId(request)}`;
+  const passwordLimiters: Limiter[] = [
+    {
+      key: memberKey,
+      check: limiter(app, WRONG_CURRENT_PASSWORDS, memberKey, CURRENT_PASSWORD_WINDOW_MS),
+    },
   ];
   const running = new Map<string, number>();
   const track = (keys: string[], step: 1 | -1) => {
@@ -41,6 +58,32 @@ export async function registerAuthAttempts(app: FastifyInstance, perIp: number) 
       else running.delete(key);
     }
   };
+  /**
+   * Runs an attempt refused while the failures (and attempts in progress) fill one of the
+   * budgets; an error `isFailure` names counts.
+   */
+  const countingFailures =
+    (guards: Limiter[], isFailure: (error: AppError) => boolean) =>
+    async <T>(request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T>) => {
+      const keys = guards.map(({ key }) => key(request));
+      track(keys, 1);
+      try {
+        const counts = await Promise.all(guards.map(({ check }) => check(request, { increment: false })));
+        refuseIfAny(
+          reply,
+          counts.filter((count) => (running.get(count.key) ?? 0) > count.remaining),
+        );
+        try {
+          return await attempt();
+        } catch (error) {
+          if (error instanceof AppError && isFailure(error))
+            await Promise.all(guards.map(({ check }) => check(request)));
+          throw error;
+        }
+      } finally {
+        track(keys, -1);
+      }
+    };
 
   return {
     /** preHandler for register: every attempt counts. */
@@ -52,33 +95,24 @@ export async function registerAuthAttempts(app: FastifyInstance, perIp: number) 
       );
     },
     /** Runs a login: refused while the failures (and attempts in progress) fill a budget; a 401 counts. */
-    async failuresOnly<T>(request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T>) {
-      const keys = limiters.map(({ key }) => key(request));
-      track(keys, 1);
-      try {
-        const counts = await Promise.all(limiters.map(({ check }) => check(request, { increment: false })));
-        refuseIfAny(
-          reply,
-          counts.filter((count) => (running.get(count.key) ?? 0) > count.remaining),
-        );
-        try {
-          return await attempt();
-        } catch (error) {
-          if (error instanceof AppError && error.statusCode === 401)
-            await Promise.all(limiters.map(({ check }) => check(request)));
-          throw error;
-        }
-      } finally {
-        track(keys, -1);
-      }
-    },
+    failuresOnly: countingFailures(limiters, (error) => error.statusCode === 401),
+    /** Runs a change that checks the member's current password: a wrong one counts. */
+    wrongCurrentPasswords: countingFailures(
+      passwordLimiters,
+      (error) => error.message === MESSAGES.currentPasswordWrong,
+    ),
   };
 }
 
 export type AuthAttempts = Awaited<ReturnType<typeof registerAuthAttempts>>;
 
-function limiter(app: FastifyInstance, max: number, keyGenerator: (request: FastifyRequest) => string) {
-  const check = app.createRateLimit({ max, timeWindow: ATTEMPT_WINDOW_MS, keyGenerator });
+function limiter(
+  app: FastifyInstance,
+  max: number,
+  keyGenerator: (request: FastifyRequest) => string,
+  timeWindow = ATTEMPT_WINDOW_MS,
+) {
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator });
   return async (request: FastifyRequest, options?: { increment: boolean }): Promise<Count> => {
     const count = await check(request, options);
     // Only an allowList answers `isAllowed: true`, and none is configured.

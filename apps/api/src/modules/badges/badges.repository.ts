@@ -1,27 +1,21 @@
-import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   badges,
-  bodyStats,
   completions,
-  enrollments,
-  feedUnlocks,
-  programs,
   userBadges,
   userStats,
-  users,
   weeklyGoalAchievements,
   weeklyGoals,
   workoutHistory,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
-import { friendIdsOf } from '../social/social.repository.ts';
+import { memberState } from './badges.member-state.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 export type UserStatsRow = typeof userStats.$inferSelect;
 export type StatsChanges = Partial<Omit<UserStatsRow, 'user_id' | 'updated_at'>>;
-export type MemberState = Awaited<ReturnType<typeof badgesRepository.memberState>>;
+export type { CreditDay, MemberState } from './badges.member-state.ts';
 
 /** Writes of one evaluation, sent together: counters, the week the goal was reached, the awards. */
 export type Progress = { stats?: StatsChanges; goalWeek?: string; badgeIds: number[]; earnedAt: Date };
@@ -82,72 +76,10 @@ export const badgesRepository = {
       .select({ completed_at: completions.completed_at, duration_minutes: completions.duration_minutes })
       .from(completions)
       .where(eq(completions.user_id, userId))
-      .orderBy(asc(completions.completed_at));
+      .orderBy(asc(completions.completed_at), asc(completions.id));
   },
 
-  /**
-   * Everything the badge engine and the weekly goal read about a member, in one statement:
-   * counters, goal, this week's totals (since `weekStartAt`), whether `weekStart` is already
-   * recorded as reached, the badges earned (newest first) and the live counts. Each part is one
-   * index probe or range.
-   */
-  async memberState(db: Executor, userId: number, weekStart: string, weekStartAt: Date) {
-    const ofMember = (column: AnyPgColumn) => sql`${column} = ${users.id}`;
-    const [row] = await db
-      .select({
-        stats: getTableColumns(userStats),
-        goal: { goal_type: weeklyGoals.goal_type, goal_target: weeklyGoals.goal_target },
-        week_sessions: sql<number>`(select count(*)::int from ${completions}
-          where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt})`,
-        week_minutes: sql<number>`(select coalesce(sum(${completions.duration_minutes}), 0)::int from ${completions}
-          where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt})`,
-        is_week_recorded: sql<boolean>`exists (select 1 from ${weeklyGoalAchievements}
-          where ${ofMember(weeklyGoalAchievements.user_id)} and ${weeklyGoalAchievements.week_start} = ${weekStart})`,
-        earned: sql<{ badge_id: number; earned_at: string }[]>`coalesce((
-          select json_agg(json_build_object('badge_id', ${userBadges.badge_id}, 'earned_at', ${userBadges.earned_at})
-            order by ${userBadges.earned_at} desc, ${userBadges.id} desc)
-          from ${userBadges} where ${ofMember(userBadges.user_id)}), '[]'::json)`,
-        enrollments: sql<number>`(select count(*)::int from ${enrollments} where ${ofMember(enrollments.user_id)})`,
-        programs_completed: sql<number>`(select count(*)::int from ${enrollments}
-          where ${ofMember(enrollments.user_id)} and ${enrollments.status} = 'completed')`,
-        programs_created: sql<number>`(select count(*)::int from ${programs} where ${ofMember(programs.created_by)})`,
-        // The circle (issue 11): friends either way, and unlocks (one per completion that opened the feed).
-        friends: sql<number>`(select count(*)::int from (${friendIdsOf(sql`${users.id}`)}) as friend)`,
-        circle_unlocks: sql<number>`(select count(*)::int from ${feedUnlocks} where ${ofMember(feedUnlocks.user_id)})`,
-        body: getTableColumns(bodyStats),
-      })
-      .from(users)
-      .leftJoin(userStats, eq(userStats.user_id, users.id))
-      .leftJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
-      .leftJoin(bodyStats, eq(bodyStats.user_id, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
-    return {
-      stats: row?.stats ?? undefined,
-      goal: row?.goal ?? undefined,
-      weekTotals: { sessions: row?.week_sessions ?? 0, minutes: row?.week_minutes ?? 0 },
-      isWeekRecorded: row?.is_week_recorded ?? false,
-      earned: (row?.earned ?? []).map((item) => ({
-        badge_id: item.badge_id,
-        earned_at: new Date(item.earned_at),
-      })),
-      live: {
-        enrollments: row?.enrollments ?? 0,
-        programs_completed: row?.programs_completed ?? 0,
-        programs_created: row?.programs_created ?? 0,
-        friends: row?.friends ?? 0,
-        circle_unlocks: row?.circle_unlocks ?? 0,
-        // Body composition counters (issue 9), kept by the body module in its own writes.
-        body_measurements: row?.body?.measurements ?? 0,
-        body_tracking_days: row?.body?.tracking_days ?? 0,
-        body_goals_set: row?.body?.goals_set ?? 0,
-        body_goals_reached: row?.body?.goals_reached ?? 0,
-        body_goal_weight_kg: row?.body?.best_goal_weight_kg ?? 0,
-        body_weekly_weeks: row?.body?.best_weekly_run ?? 0,
-        body_goal_points: row?.body?.goal_points ?? 0,
-      },
-    };
-  },
+  memberState,
 
   /**
    * One statement for all the writes of an evaluation (data-modifying CTEs): the counters, the

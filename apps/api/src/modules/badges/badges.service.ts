@@ -1,4 +1,5 @@
 import {
+  addDays,
   type Badge,
   type BadgeOverview,
   isBadgeEarned,
@@ -11,31 +12,18 @@ import {
   type workoutBody,
 } from '@elan/domain';
 import type { z } from 'zod';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireVisible } from '../social/visibility.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
-import { dueBadges, goalStatusOf, overviewOf, reachedGoalChanges } from './badges.engine.ts';
+import { goalStatusOf, overviewOf } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
-import {
-  type BadgeRow,
-  badgesRepository as repo,
-  type StatsChanges,
-  type UserStatsRow,
-} from './badges.repository.ts';
-import { applyCompletion, EMPTY_COUNTERS, metricValues, type TrainingCounters } from './member-stats.ts';
+import { type BadgesEarnedHook, createBadgeProgress } from './badges.progress.ts';
+import { badgesRepository as repo } from './badges.repository.ts';
+import { applyCompletion, countHistory, creditedMinutes, metricValues } from './member-stats.ts';
 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;
-
-type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };
-/** In the same transaction: badges just earned, and the weekly goal if this write first reached it. */
-type BadgesEarnedHook = (
-  tx: Transaction,
-  userId: number,
-  earned: BadgeRow[],
-  goal?: ReachedGoal,
-) => Promise<void>;
 
 export function createBadgesService(
   db: Database,
@@ -44,79 +32,12 @@ export function createBadgesService(
 ) {
   const catalogueCache = createBadgeCatalogueCache((executor) => repo.all(executor));
 
-  /** The member's state for this week (Paris): one statement. */
-  const stateOf = (executor: Executor, userId: number) => {
-    const weekStart = parisWeekStart(now());
-    return repo.memberState(executor, userId, weekStart, parisDayStart(weekStart));
-  };
-
-  /** The awards this call created, in catalogue order, handed to the hooks. */
-  const notify = async (
-    tx: Transaction,
-    userId: number,
-    due: BadgeRow[],
-    ids: number[],
-    goal?: ReachedGoal,
-  ) => {
-    const created = new Set(ids);
-    const awarded = due.filter((row) => created.has(row.id));
-    if (awarded.length || goal) for (const hook of onEarned) await hook(tx, userId, awarded, goal);
-    return awarded;
-  };
-
-  /**
-   * The badge engine: compares the member's metrics with every definition and awards what is
-   * due, in two statements whatever the catalogue or the history (one read, one multi-row
-   * insert). Idempotent: the unique constraint decides who awards.
-   */
-  const evaluate = async (tx: Transaction, userId: number): Promise<BadgeRow[]> => {
-    const [catalogue, state] = [await catalogueCache.get(tx), await stateOf(tx, userId)];
-    const earnedIds = new Set(state.earned.map((row) => row.badge_id));
-    const due = dueBadges(catalogue, earnedIds, metricValues(state.stats, state.live));
-    if (due.length === 0) return [];
-    return notify(
-      tx,
-      userId,
-      due,
-      await repo.award(
-        tx,
-        userId,
-        due.map((row) => row.id),
-        now(),
-      ),
-    );
-  };
-
-  /**
-   * With the counters row locked (`stats`, as stored) and `changes` not yet written: the weekly
-   * goal, then the badges, and one statement that writes it all. The counters row is always
-   * locked first, by every path, so two writers never deadlock and the read here is current.
-   */
-  const settle = async (tx: Transaction, userId: number, stats: UserStatsRow, changes: StatsChanges) => {
-    const weekStart = parisWeekStart(now());
-    const [catalogue, state] = [await catalogueCache.get(tx), await stateOf(tx, userId)];
-    const counted = { ...stats, ...changes };
-    const goalChanges = reachedGoalChanges(counted, state, weekStart);
-    const next = { ...counted, ...goalChanges };
-    const earnedIds = new Set(state.earned.map((row) => row.badge_id));
-    const due = dueBadges(catalogue, earnedIds, metricValues(next, state.live));
-    const awardedIds = await repo.saveProgress(tx, userId, {
-      stats: { ...changes, ...goalChanges },
-      goalWeek: goalChanges ? weekStart : undefined,
-      badgeIds: due.map((row) => row.id),
-      earnedAt: now(),
-    });
-    return notify(tx, userId, due, awardedIds, goalChanges ? state.goal : undefined);
-  };
+  const { stateOf, notify, evaluate, settle } = createBadgeProgress(catalogueCache, onEarned, now);
 
   /** The member's counters recounted from their whole history, with the row locked, not written. */
   const recountCounters = async (tx: Transaction, userId: number) => {
     const stats = await repo.lockStats(tx, userId);
-    let counters: TrainingCounters = EMPTY_COUNTERS;
-    for (const row of await repo.completionHistory(tx, userId)) {
-      counters = applyCompletion(counters, row.completed_at, row.duration_minutes);
-    }
-    return { stats, counters };
+    return { stats, counters: countHistory(await repo.completionHistory(tx, userId)) };
   };
 
   const requireSelf = (actorId: number, userId: number) => {
@@ -129,13 +50,36 @@ export function createBadgesService(
   return {
     evaluate,
 
-    /** Completion hook: counters, weekly goal, then badges — all in the completion's transaction. */
+    /**
+     * Completion hook: counters, weekly goal, then badges — all in the completion's transaction.
+     * The minutes credited are capped per Paris day: what the day's other completions (already
+     * credited, the counters lock orders them) leave, read in the state's statement.
+     */
     async onCompletionSaved(
       tx: Transaction,
-      event: { userId: number; completedAt: Date; durationMinutes: number },
+      event: { completionId: number; userId: number; completedAt: Date; durationMinutes: number },
     ) {
       const stats = await repo.lockStats(tx, event.userId);
-      await settle(tx, event.userId, stats, applyCompletion(stats, event.completedAt, event.durationMinutes));
+      const day = parisDay(event.completedAt);
+      const creditDay = {
+        from: parisDayStart(day),
+        to: parisDayStart(addDays(day, 1)),
+        exceptCompletionId: event.completionId,
+      };
+      const { completedAt, durationMinutes } = event;
+      await settle(
+        tx,
+        event.userId,
+        stats,
+        (state) =>
+          applyCompletion(
+            stats,
+            completedAt,
+            durationMinutes,
+            creditedMinutes(state.dayMinutes, durationMinutes),
+          ),
+        creditDay,
+      );
     },
 
     /** Recounts the member's counters from their whole history (explicit check, or after a deletion). */
@@ -210,7 +154,7 @@ export function createBadgesService(
       requireSelf(actorId, userId);
       const awarded = await db.transaction(async (tx) => {
         const { stats, counters } = await recountCounters(tx, userId);
-        return settle(tx, userId, stats, counters);
+        return settle(tx, userId, stats, () => counters);
       });
       return awarded.map((row) => toBadge(row, now(), 100));
     },
@@ -250,7 +194,7 @@ export function createBadgesService(
       await db.transaction(async (tx) => {
         const stats = await repo.lockStats(tx, userId);
         await repo.setGoal(tx, userId, body.goalType, body.goalTarget);
-        await settle(tx, userId, stats, {});
+        await settle(tx, userId, stats, () => ({}));
       });
       const status = goalStatusOf(await stateOf(db, userId), parisWeekStart(now()));
       if (!status) throw new Error('goal missing after save');

@@ -1,4 +1,10 @@
-import { advanceStreak, type BadgeMetric, parisClock, parisDay } from '@elan/domain';
+import {
+  advanceStreak,
+  type BadgeMetric,
+  CREDITED_MINUTES_PER_DAY,
+  parisClock,
+  parisDay,
+} from '@elan/domain';
 import type { UserStatsRow } from './badges.repository.ts';
 
 type BodyMetric = Extract<BadgeMetric, `body_${string}`>;
@@ -38,14 +44,22 @@ const EARLY_BEFORE = 7 * 60;
 const LATE_FROM = 21 * 60;
 const NIGHT_BEFORE = 4 * 60;
 
+/** The minutes a completion of `durationMinutes` adds when `creditedToday` already count that Paris day. */
+export function creditedMinutes(creditedToday: number, durationMinutes: number): number {
+  return Math.max(0, Math.min(durationMinutes, CREDITED_MINUTES_PER_DAY - creditedToday));
+}
+
 /**
  * Folds one completion into the counters (Paris days and clock): constant work whatever the
- * member's history, which is what keeps the badge engine's cost flat.
+ * member's history, which is what keeps the badge engine's cost flat. `credited` is what the
+ * completion adds to the total minutes (the daily cap, decision 025); the longest session counts
+ * its real duration, capped too, so no single completion can be worth more than a day.
  */
 export function applyCompletion(
   counters: TrainingCounters,
   completedAt: Date,
   durationMinutes: number,
+  credited: number,
 ): TrainingCounters {
   const day = parisDay(completedAt);
   const { minutes, weekday } = parisClock(completedAt);
@@ -58,7 +72,7 @@ export function applyCompletion(
   const daySessions = isSameDay ? counters.day_sessions + 1 : isLaterDay ? 1 : counters.day_sessions;
   return {
     total_sessions: counters.total_sessions + 1,
-    total_minutes: counters.total_minutes + durationMinutes,
+    total_minutes: counters.total_minutes + credited,
     last_active_day: streak.lastActiveDay,
     streak_run: streak.runLength,
     longest_streak: Math.max(counters.longest_streak, streak.runLength),
@@ -68,8 +82,29 @@ export function applyCompletion(
     late_sessions: counters.late_sessions + (minutes >= LATE_FROM ? 1 : 0),
     weekend_sessions: counters.weekend_sessions + (weekday >= 6 ? 1 : 0),
     night_sessions: counters.night_sessions + (minutes < NIGHT_BEFORE ? 1 : 0),
-    longest_session_minutes: Math.max(counters.longest_session_minutes, durationMinutes),
+    longest_session_minutes: Math.max(
+      counters.longest_session_minutes,
+      Math.min(durationMinutes, CREDITED_MINUTES_PER_DAY),
+    ),
   };
+}
+
+/**
+ * The counters of a whole history (oldest first): each Paris day credits at most
+ * `CREDITED_MINUTES_PER_DAY` minutes, the same total as the completions credited one by one.
+ */
+export function countHistory(history: { completed_at: Date; duration_minutes: number }[]): TrainingCounters {
+  let counters = EMPTY_COUNTERS;
+  let day: string | undefined;
+  let creditedToday = 0;
+  for (const row of history) {
+    const rowDay = parisDay(row.completed_at);
+    if (rowDay !== day) [day, creditedToday] = [rowDay, 0];
+    const credited = creditedMinutes(creditedToday, row.duration_minutes);
+    creditedToday += credited;
+    counters = applyCompletion(counters, row.completed_at, row.duration_minutes, credited);
+  }
+  return counters;
 }
 
 /** The numbers each badge definition is measured against. */

@@ -161,3 +161,51 @@ describe('PUT /api/users/:id', () => {
     expectFailure(response, 400, 'Identifiant invalide');
   });
 });
+
+describe('mots de passe actuels erronés : 5 en 15 minutes par membre, puis 429', () => {
+  it('compte les échecs seuls, sur le changement de mot de passe et d’e-mail ensemble', async () => {
+    const member = await registerMember(ctx.app);
+    const other = await registerMember(ctx.app);
+    const put = (who: typeof member, url: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url, headers: who.auth, payload });
+    const passwordUrl = `/api/users/${member.user.id}/password`;
+    const userUrl = `/api/users/${member.user.id}`;
+    const wrongPassword = () =>
+      put(member, passwordUrl, { current_password: 'pas-le-bon-1', new_password: 'un-nouveau-secret' });
+    const wrongEmail = () =>
+      put(member, userUrl, { email: 'ailleurs@exemple.fr', current_password: 'pas-le-bon-2' });
+
+    for (const attempt of [wrongPassword, wrongEmail, wrongPassword, wrongEmail]) {
+      expectFailure(await attempt(), 400, 'Mot de passe actuel incorrect');
+    }
+    // A right password is not a failure: it leaves the budget as it was.
+    const changed = await put(member, userUrl, {
+      email: `bon-${member.user.email}`,
+      current_password: member.password,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectFailure(await wrongPassword(), 400, 'Mot de passe actuel incorrect');
+
+    // Five failures: every attempt is refused for a while, the right password too.
+    for (const attempt of [
+      wrongPassword,
+      wrongEmail,
+      () =>
+        put(member, passwordUrl, { current_password: member.password, new_password: 'un-nouveau-secret' }),
+    ]) {
+      const refused = await attempt();
+      expectFailure(refused, 429, 'Trop de tentatives, réessayez dans quelques minutes');
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    // What needs no password still works; another member keeps their own budget.
+    const renamed = await put(member, userUrl, { first_name: 'Lina' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const otherChange = await put(other, `/api/users/${other.user.id}/password`, {
+      current_password: other.password,
+      new_password: 'un-nouveau-secret',
+    });
+    expect(otherChange.statusCode, otherChange.body).toBe(200);
+  });
+});

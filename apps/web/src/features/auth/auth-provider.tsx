@@ -31,7 +31,8 @@ export type AuthContextValue = {
   /** Resolves with the member; on failure shows the error toast and rejects with the error. */
   login: (body: LoginBody) => Promise<User>;
   register: (body: RegisterBody) => Promise<User>;
-  logout: () => void;
+  /** Ends the session; `farewell` replaces « À bientôt ! » (a deleted account says so). */
+  logout: (farewell?: string) => void;
   /** After a profile edit: keeps memory and storage in step. */
   updateUser: (user: User) => void;
   /** After a password change: the fresh token (the old ones are revoked) and the member. */
@@ -123,13 +124,16 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     [registerRequest, startSession],
   );
 
-  const logout = useCallback(() => {
-    clearStoredSession();
-    setSession(null);
-    queryClient.removeQueries();
-    toast.success(TOAST_TEXTS.logout);
-    onSignedOut?.();
-  }, [queryClient, onSignedOut]);
+  const logout = useCallback(
+    (farewell: string = TOAST_TEXTS.logout) => {
+      clearStoredSession();
+      setSession(null);
+      queryClient.removeQueries();
+      toast.success(farewell);
+      onSignedOut?.();
+    },
+    [queryClient, onSignedOut],
+  );
 
   const updateUser = useCallback(
     (user: User) => {

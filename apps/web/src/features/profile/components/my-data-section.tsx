@@ -16,19 +16,21 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 type DataRowProps = { icon: LucideIcon; title: string; text: string; tone?: 'danger'; children: ReactNode };
 
-/** One right: what it does, and its button (stacked on a phone, side by side from `sm`). */
+/** One right: its icon, what it does, and its button (under the text on a phone, beside it from `sm`). */
 function DataRow({ icon: Icon, title, text, tone, children }: DataRowProps) {
   const color = tone === 'danger' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700';
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
+    <li className="flex items-start gap-3 py-4 first:pt-0 last:pb-0 sm:items-center sm:gap-4">
       <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${color}`}>
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <div className="flex-1">
-        <h3 className="font-semibold text-stone-900">{title}</h3>
-        <p className="text-sm text-stone-600">{text}</p>
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex-1">
+          <h3 className="font-semibold text-stone-900">{title}</h3>
+          <p className="text-sm text-stone-600">{text}</p>
+        </div>
+        <div className="sm:shrink-0">{children}</div>
       </div>
-      <div className="sm:shrink-0">{children}</div>
     </li>
   );
 }

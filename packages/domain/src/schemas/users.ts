@@ -96,7 +96,6 @@ export const deleteAccountBody = z
       .max(1024, { error: MESSAGES.passwordWrong }),
   })
   .strict();
-export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** POST /users/{id}/import: what the archive added (all zeros when it was already imported). */
 export const accountImportResultSchema = z.object({

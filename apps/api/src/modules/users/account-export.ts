@@ -4,16 +4,38 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 import type { PhotoStorage } from '../uploads/photo-storage.ts';
-import {
-  EXPORT_FORMAT,
-  EXPORT_TABLES,
-  EXPORT_VERSION,
-  type ExportTable,
-  pageQuery,
-} from './account-tables.ts';
+import { EXPORT_FORMAT, EXPORT_TABLES, EXPORT_VERSION, type ExportTable } from './account-tables.ts';
 
 /** Rows per read: a member's history is read in pages, never whole. */
 const PAGE = 500;
+
+/** One page of `spec`'s rows after `after` (the previous page's last keys), as JSON objects. */
+function pageQuery(spec: ExportTable, userId: number, after: readonly unknown[] | undefined, limit: number) {
+  const t = sql.identifier('t');
+  const columns = spec.keys.map(([column]) => sql`${t}.${sql.identifier(column)}`);
+  const omit = spec.omit?.length ? sql` - ${`{${spec.omit.join(',')}}`}::text[]` : sql``;
+  const extra = spec.extra ? sql` || ${spec.extra(userId)}` : sql``;
+  const keyset = after
+    ? sql` and (${sql.join(columns, sql`, `)}) ${sql.raw(spec.order === 'asc' ? '>' : '<')} (${sql.join(
+        spec.keys.map(([, type], index) => sql`${after[index]}::${sql.raw(type)}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const direction = sql.raw(spec.order);
+  return sql`
+    select (to_jsonb(${t})${omit})${extra} as row,
+      array[${sql.join(
+        columns.map((column) => sql`${column}::text`),
+        sql`, `,
+      )}] as keys
+    from ${sql.identifier(spec.table)} ${t} ${spec.joins ? spec.joins(userId) : sql``}
+    where ${spec.where(userId)}${keyset}
+    order by ${sql.join(
+      columns.map((column) => sql`${column} ${direction}`),
+      sql`, `,
+    )}
+    limit ${limit}`;
+}
 
 type Row = Record<string, unknown>;
 type Counts = Record<string, number>;

@@ -219,36 +219,3 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'uploads', file: 'uploads.json', where: own('user_id'), keys: [['name', 'text']], order: 'asc' },
   { table: 'imports', file: 'imports.json', where: own('user_id'), keys: [['id', 'text']], order: 'asc' },
 ];
-
-/** One page of `spec`'s rows after `after` (the previous page's last keys), as JSON objects. */
-export function pageQuery(
-  spec: ExportTable,
-  userId: number,
-  after: readonly unknown[] | undefined,
-  limit: number,
-) {
-  const t = sql.identifier('t');
-  const columns = spec.keys.map(([column]) => sql`${t}.${sql.identifier(column)}`);
-  const omit = spec.omit?.length ? sql` - ${`{${spec.omit.join(',')}}`}::text[]` : sql``;
-  const extra = spec.extra ? sql` || ${spec.extra(userId)}` : sql``;
-  const keyset = after
-    ? sql` and (${sql.join(columns, sql`, `)}) ${sql.raw(spec.order === 'asc' ? '>' : '<')} (${sql.join(
-        spec.keys.map(([, type], index) => sql`${after[index]}::${sql.raw(type)}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const direction = sql.raw(spec.order);
-  return sql`
-    select (to_jsonb(${t})${omit})${extra} as row,
-      array[${sql.join(
-        columns.map((column) => sql`${column}::text`),
-        sql`, `,
-      )}] as keys
-    from ${sql.identifier(spec.table)} ${t} ${spec.joins ? spec.joins(userId) : sql``}
-    where ${spec.where(userId)}${keyset}
-    order by ${sql.join(
-      columns.map((column) => sql`${column} ${direction}`),
-      sql`, `,
-    )}
-    limit ${limit}`;
-}

@@ -332,6 +332,14 @@ async function auditEveryScreen(
   await audit('fenêtre « Changer le mot de passe »');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Changer le mot de passe' }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('region', { name: 'Mes données' })
+    .getByRole('button', { name: 'Supprimer mon compte' })
+    .click();
+  await page.getByRole('dialog', { name: 'Supprimer mon compte' }).waitFor();
+  await audit('fenêtre « Supprimer mon compte »');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Supprimer mon compte' }).waitFor({ state: 'detached' });
   await page.getByRole('tab', { name: 'Tous les Badges' }).click();
   await page.getByRole('tabpanel', { name: 'Tous les Badges' }).waitFor();
   await audit('mon profil, onglet badges');

@@ -38,6 +38,8 @@ import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { accountRoutes } from './modules/users/account.routes.ts';
+import { createAccountService } from './modules/users/account.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -215,6 +217,19 @@ export async function buildApp({
             ],
             now,
           ),
+        ),
+      );
+      await api.register(
+        accountRoutes(
+          createAccountService(db, {
+            storage: photoStorage,
+            afterImport: [
+              (tx, userId) => badgesService.recount(tx, userId),
+              (tx, userId) => badgesService.evaluate(tx, userId),
+            ],
+            now,
+            onExportError: (error) => app.log.error({ err: error }, 'export des données interrompu'),
+          }),
         ),
       );
       await api.register(

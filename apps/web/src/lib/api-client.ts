@@ -109,7 +109,7 @@ function isAbortError(error: unknown): boolean {
 
 /** The only `fetch` caller of the web app (STYLE §9). */
 export function createApiClient(baseUrl: string) {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send(path: string, options: RequestOptions): Promise<Response> {
     const { method = 'GET', body, query, signal, isPublic = false } = options;
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -123,9 +123,8 @@ export function createApiClient(baseUrl: string) {
     const token = isPublic ? null : getStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    let response: Response;
     try {
-      response = await fetch(buildUrl(baseUrl, path, query), {
+      return await fetch(buildUrl(baseUrl, path, query), {
         method,
         headers,
         body: requestBody,
@@ -135,19 +134,33 @@ export function createApiClient(baseUrl: string) {
       if (isAbortError(error)) throw error;
       throw new ApiError(0, undefined, NETWORK_ERROR_MESSAGE);
     }
+  }
 
+  /** A non-2xx answer as an ApiError (a 401 on a private call ends the session first). */
+  async function fail(response: Response, isPublic: boolean): Promise<never> {
     const payload = await readPayload(response);
-    if (!response.ok) {
-      if (response.status === 401 && !isPublic) onSessionExpired();
-      throw new ApiError(response.status, readErrorBody(payload));
-    }
-    return unwrapEnvelope(payload) as T;
+    if (response.status === 401 && !isPublic) onSessionExpired();
+    throw new ApiError(response.status, readErrorBody(payload));
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(path, options);
+    if (!response.ok) return fail(response, options.isPublic ?? false);
+    return unwrapEnvelope(await readPayload(response)) as T;
   }
 
   type WithoutMethod = Omit<RequestOptions, 'method' | 'body'>;
 
+  /** A file the server streams (the account's ZIP): the body as a Blob, errors as usual. */
+  async function blob(path: string, options: WithoutMethod = {}): Promise<Blob> {
+    const response = await send(path, { ...options, method: 'GET' });
+    if (!response.ok) return fail(response, options.isPublic ?? false);
+    return response.blob();
+  }
+
   return {
     request,
+    blob,
     get: <T>(path: string, options?: WithoutMethod) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: WithoutMethod) =>
       request<T>(path, { ...options, method: 'POST', body }),

@@ -87,6 +87,13 @@ export const MESSAGES = {
   importEmpty: 'Le fichier ne contient aucune séance',
   importNotFound: 'Import non trouvé ou expiré',
   setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
+  passwordWrong: 'Mot de passe incorrect',
+  accountFileMissing: 'Choisissez le fichier ZIP de vos données Élan',
+  accountFileNotElan: "Ce fichier n'est pas un export de données Élan",
+  accountFileVersion: "Cette version d'export Élan n'est pas prise en charge",
+  accountFileCorrupt: 'Archive ZIP illisible ou corrompue',
+  accountFileTooLarge:
+    'Archive trop volumineuse (500 Mo au plus, 1 Go une fois décompressée, 20 000 fichiers)',
 } as const;
 
 /** Issue 14: a CSV row Élan cannot read, by its line in the file (the header is line 1). */

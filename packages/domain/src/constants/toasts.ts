@@ -27,6 +27,7 @@ export const TOAST_TEXTS = {
   logout: 'À bientôt ! 👋',
   profileUpdated: 'Profil mis à jour ✅',
   passwordChanged: 'Mot de passe modifié ✅',
+  accountDeleted: 'Ton compte et toutes tes données ont été supprimés. À bientôt peut-être 👋',
   programCreated: 'Programme créé ! On y va ? 💪',
   enrolled: 'Inscription réussie ! 🎉',
   unenrolled: 'Désinscription effectuée',

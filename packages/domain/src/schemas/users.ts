@@ -86,3 +86,26 @@ export const memberSummarySchema = z.object({
   created_at: z.string(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/** Issue 15: DELETE /users/{id} asks the password again (wrong one: 403, missing: 400). */
+export const deleteAccountBody = z
+  .object({
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, { error: MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.passwordWrong }),
+  })
+  .strict();
+
+/** POST /users/{id}/import: what the archive added (all zeros when it was already imported). */
+export const accountImportResultSchema = z.object({
+  exercises: z.number(),
+  programs: z.number(),
+  enrollments: z.number(),
+  completions: z.number(),
+  sets: z.number(),
+  photos: z.number(),
+  measurements: z.number(),
+  body_goals: z.number(),
+});
+export type AccountImportResult = z.infer<typeof accountImportResultSchema>;

@@ -21,6 +21,7 @@ import { ImportLinkCard } from '../../features/imports/components/import-link-ca
 import { PlateSettingsCard } from '../../features/player/components/plate-settings-card.tsx';
 import { useUpdateProfileMutation } from '../../features/profile/api/update-profile.ts';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
+import { MyDataSection } from '../../features/profile/components/my-data-section.tsx';
 import { MyPrograms } from '../../features/profile/components/my-programs.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs.tsx';
@@ -171,6 +172,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
       />
 
       <AccountInfo userId={user.id} createdAt={user.created_at} />
+      <MyDataSection user={user} />
     </div>
   );
 }

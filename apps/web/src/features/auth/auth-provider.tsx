@@ -30,7 +30,8 @@ export type AuthContextValue = {
   /** Resolves with the member; on failure shows the error toast and rejects with the error. */
   login: (body: LoginBody) => Promise<User>;
   register: (body: RegisterBody) => Promise<User>;
-  logout: () => void;
+  /** Ends the session; `farewell` replaces « À bientôt ! » (a deleted account says so). */
+  logout: (farewell?: string) => void;
   /** After a profile edit: keeps memory and storage in step. */
   updateUser: (user: User) => void;
   /** After a password change: the fresh token (the old ones are revoked) and the member. */
@@ -106,13 +107,16 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     [startSession],
   );
 
-  const logout = useCallback(() => {
-    clearStoredSession();
-    setSession(null);
-    sessionCache.clear();
-    toast.success(TOAST_TEXTS.logout);
-    onSignedOut?.();
-  }, [onSignedOut]);
+  const logout = useCallback(
+    (farewell: string = TOAST_TEXTS.logout) => {
+      clearStoredSession();
+      setSession(null);
+      sessionCache.clear();
+      toast.success(farewell);
+      onSignedOut?.();
+    },
+    [onSignedOut],
+  );
 
   const updateUser = useCallback((user: User) => {
     const stored = readStoredSession();

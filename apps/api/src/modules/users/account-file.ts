@@ -1,0 +1,205 @@
+import { FEELINGS, MESSAGES, SET_TYPES } from '@elan/domain';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './account-tables.ts';
+
+/**
+ * What the import reads of an export (decision 028), checked as hostile input: every value within
+ * the bounds the tables' checks enforce, so a forged file is refused in French, never a 500.
+ * Fields the import does not re-create are not read at all.
+ */
+const text = (max: number) => z.string().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? null);
+const id = z.number().int().positive().max(2_147_483_647);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.iso.datetime({ offset: true }).or(z.iso.datetime());
+const number = (min: number, max: number) => z.number().min(min).max(max);
+const optionalNumber = (min: number, max: number) =>
+  number(min, max)
+    .nullish()
+    .transform((value) => value ?? null);
+
+const manifest = z.object({ format: z.literal(EXPORT_FORMAT), version: z.number() });
+
+const profile = z.object({
+  gender: optionalText(40),
+  birthdate: day.nullish().transform((value) => value ?? null),
+  height_cm: optionalNumber(50, 300),
+  weight_kg: optionalNumber(20, 500),
+  goal: optionalText(200),
+});
+
+const exercise = z.object({
+  name: text(80).min(1),
+  type: text(40).min(1),
+  muscle_group: text(80).min(1),
+  category: text(80).min(1),
+});
+
+const program = z.object({
+  id,
+  title: text(200).min(1),
+  description: optionalText(5000),
+  goal: optionalText(200),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  duration_weeks: z.number().int().min(1).max(52),
+});
+
+const session = z.object({
+  id,
+  program_id: id,
+  title: text(200).min(1),
+  notes: optionalText(2000),
+  order_index: z.number().int().min(0).max(1000),
+  day_number: z.number().int().min(1).max(400),
+});
+
+const sessionExercise = z
+  .object({
+    session_id: id,
+    exercise_name: text(200),
+    exercise_owned: z.boolean(),
+    sets: z.number().int().min(1).max(10),
+    reps: z.number().int().min(1).max(100),
+    duration_seconds: optionalNumber(0, 3600),
+    rest_sec: z.number().int().min(0).max(300),
+    order_index: z.number().int().min(0).max(1000),
+  })
+  .refine((row) => row.rest_sec % 15 === 0 || row.duration_seconds !== null);
+
+const time = z
+  .string()
+  .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+  .nullish()
+  .transform((value) => value ?? null);
+
+const enrollment = z.object({
+  program_id: id,
+  program_title: text(200),
+  program_mine: z.boolean(),
+  status: z.enum(['active', 'completed', 'paused', 'abandoned']),
+  sessions_per_week: z.number().int().min(1).max(7),
+  training_days: z.array(z.number().int().min(1).max(7)).max(7),
+  time_slot_start: time,
+  time_slot_end: time,
+  target_duration_minutes: z.number().int().min(1).max(600),
+  enrolled_at: instant,
+});
+
+const set = z.object({
+  exercise_name: text(200),
+  exercise_owned: z.boolean(),
+  planned_exercise_name: optionalText(200),
+  set_number: z.number().int().min(1).max(1000),
+  reps: optionalNumber(0, 10_000),
+  weight_kg: optionalNumber(0, 500),
+  status: z.enum(['done', 'skipped']),
+  set_type: z.enum(SET_TYPES),
+  rpe: z
+    .number()
+    .min(6)
+    .max(10)
+    .refine((value) => Number.isInteger(value * 2))
+    .nullish()
+    .transform((value) => value ?? null),
+  duration_seconds: optionalNumber(0, 3600),
+});
+
+const completion = z.object({
+  program_id: id.nullable(),
+  session_id: id.nullable(),
+  program_title: text(200),
+  session_title: text(200),
+  duration_minutes: z.number().int().min(1).max(600),
+  photo_url: optionalText(200),
+  notes: optionalText(5000),
+  feeling: z
+    .enum(FEELINGS)
+    .nullish()
+    .transform((value) => value ?? null),
+  completed_at: instant,
+  sets: z.array(set).max(500),
+});
+
+const measurement = z.object({
+  weight_kg: number(20, 300),
+  height_cm: number(100, 250),
+  bmi: number(0, 1000),
+  body_fat_percent: optionalNumber(0, 100),
+  lean_mass_percent: optionalNumber(0, 100),
+  muscle_mass_kg: optionalNumber(0, 300),
+  waist_cm: optionalNumber(0, 500),
+  chest_cm: optionalNumber(0, 500),
+  hips_cm: optionalNumber(0, 500),
+  arms_cm: optionalNumber(0, 500),
+  thighs_cm: optionalNumber(0, 500),
+  notes: optionalText(2000),
+  measurement_date: day,
+  created_at: instant,
+});
+
+const bodyGoal = z
+  .object({
+    goal_type: z.enum([
+      'weight_loss',
+      'weight_gain',
+      'muscle_gain',
+      'fat_loss',
+      'body_recomposition',
+      'maintenance',
+    ]),
+    target_weight_kg: optionalNumber(20, 300),
+    target_body_fat_percent: optionalNumber(0, 100),
+    target_muscle_mass_kg: optionalNumber(0, 300),
+    start_date: day,
+    target_date: day,
+    description: optionalText(2000),
+    status: z.enum(['active', 'completed', 'abandoned']),
+    created_at: instant,
+    completed_at: instant.nullish().transform((value) => value ?? null),
+  })
+  .refine((goal) => goal.target_date >= goal.start_date);
+
+const weeklyGoal = z.object({
+  goal_type: z.enum(['sessions', 'minutes']),
+  goal_target: z.number().int().min(1).max(10_000),
+});
+
+/** The files the import reads, and each one's rows. */
+const FILES = {
+  'manifest.json': manifest,
+  'profile.json': z.array(profile).max(1),
+  'exercises.json': z.array(exercise).max(10_000),
+  'programs.json': z.array(program).max(10_000),
+  'sessions.json': z.array(session).max(100_000),
+  'session_exercises.json': z.array(sessionExercise).max(500_000),
+  'enrollments.json': z.array(enrollment).max(10_000),
+  'completions.json': z.array(completion).max(100_000),
+  'body_measurements.json': z.array(measurement).max(100_000),
+  'body_goals.json': z.array(bodyGoal).max(10_000),
+  'weekly_goals.json': z.array(weeklyGoal).max(1),
+} as const;
+
+export const IMPORTED_FILES: ReadonlySet<string> = new Set(Object.keys(FILES));
+
+type Files = typeof FILES;
+export type AccountFile = { [K in Exclude<keyof Files, 'manifest.json'>]: z.output<Files[K]> };
+
+/** The archive's JSON checked: not an Élan export, another version, or a file out of bounds → French 400. */
+export function readAccountFile(json: Map<string, unknown>): AccountFile {
+  const head = manifest.safeParse(json.get('manifest.json'));
+  if (!head.success) throw new AppError('BAD_REQUEST', MESSAGES.accountFileNotElan);
+  if (head.data.version !== EXPORT_VERSION) throw new AppError('BAD_REQUEST', MESSAGES.accountFileVersion);
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(FILES)) {
+    if (name === 'manifest.json') continue;
+    const parsed = schema.safeParse(json.get(name) ?? []);
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', `${MESSAGES.accountFileNotElan} (${name} invalide)`);
+    out[name] = parsed.data;
+  }
+  return out as AccountFile;
+}

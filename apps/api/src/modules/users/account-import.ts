@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type AccountImportResult, BODY_LIMITS } from '@elan/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  bodyGoals,
+  bodyMeasurements,
+  completionSets,
+  completions,
+  uploads,
+  users,
+  weeklyGoals,
+} from '../../db/schema/index.ts';
+import { bodyRepository } from '../body/body.repository.ts';
+import { completionsRepository } from '../completions/completions.repository.ts';
+import { PHOTO_URL_PREFIX, type PhotoStorage } from '../uploads/photo-storage.ts';
+import type { AccountFile } from './account-file.ts';
+import {
+  chunks,
+  type ExerciseIds,
+  insertEnrollments,
+  type ProgramIds,
+  resolveExercises,
+  resolvePrograms,
+} from './account-import-plan.ts';
+
+export type AfterImportHook = (tx: Transaction, userId: number) => Promise<unknown>;
+type Photos = { read: (name: string) => Promise<Buffer | undefined>; storage: PhotoStorage; saved: string[] };
+
+/** What makes a second import of one completion add nothing: when it was done, and what. */
+const fingerprint = (completedAt: string, programTitle: string, sessionTitle: string) =>
+  `elan:${createHash('sha256')
+    .update(`${new Date(completedAt).toISOString()}|${programTitle}|${sessionTitle}`)
+    .digest('hex')}`;
+
+const isWebp = (bytes: Buffer) =>
+  bytes.length > 12 &&
+  bytes.toString('latin1', 0, 4) === 'RIFF' &&
+  bytes.toString('latin1', 8, 12) === 'WEBP';
+
+/** A completion's photo, copied under a new name this server issues (only a WebP, as we store them). */
+async function copyPhoto(tx: Transaction, userId: number, url: string | null, photos: Photos) {
+  if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
+  const bytes = await photos.read(url.slice(PHOTO_URL_PREFIX.length));
+  if (!bytes || !isWebp(bytes)) return null;
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await photos.storage.save(name, bytes);
+  photos.saved.push(name);
+  await tx.insert(uploads).values({ name, user_id: userId });
+  return `${PHOTO_URL_PREFIX}${name}`;
+}
+
+/** Completions not already there (by fingerprint, or same instant and titles), each with its sets. */
+async function insertCompletions(
+  tx: Transaction,
+  userId: number,
+  file: AccountFile,
+  exerciseIds: ExerciseIds,
+  programIds: ProgramIds,
+  photos: Photos,
+) {
+  let added = 0;
+  let sets = 0;
+  for (const part of chunks(file['completions.json'])) {
+    const keyed = part.map((row) => ({
+      row,
+      key: fingerprint(row.completed_at, row.program_title, row.session_title),
+    }));
+    const instants = keyed.map(({ row }) => new Date(row.completed_at));
+    const present = await tx
+      .select({ at: completions.completed_at, title: completions.session_title })
+      .from(completions)
+      .where(and(eq(completions.user_id, userId), inArray(completions.completed_at, instants)));
+    const seen = new Set(present.map((row) => `${row.at.toISOString()}|${row.title}`));
+    const fresh = keyed.filter(
+      ({ row }) => !seen.has(`${new Date(row.completed_at).toISOString()}|${row.session_title}`),
+    );
+    if (fresh.length === 0) continue;
+    const inserted = await tx
+      .insert(completions)
+      .values(
+        fresh.map(({ row, key }) => {
+          const programId = row.program_id === null ? undefined : programIds.programs.get(row.program_id);
+          const sessionId =
+            programId === undefined ? undefined : programIds.sessionOf(programId, row.session_title);
+          const linked = programId !== undefined && sessionId !== undefined;
+          return {
+            user_id: userId,
+            program_id: linked ? programId : null,
+            session_id: linked ? sessionId : null,
+            program_title: row.program_title,
+            session_title: row.session_title,
+            duration_minutes: row.duration_minutes,
+            notes: row.notes,
+            feeling: row.feeling,
+            idempotency_key: key,
+            completed_at: new Date(row.completed_at),
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: completions.id, key: completions.idempotency_key });
+    const byKey = new Map(fresh.map(({ row, key }) => [key, row]));
+    const setRows = [];
+    for (const { id, key } of inserted) {
+      const row = key ? byKey.get(key) : undefined;
+      if (!row) continue;
+      const photoUrl = await copyPhoto(tx, userId, row.photo_url, photos);
+      if (photoUrl) await tx.update(completions).set({ photo_url: photoUrl }).where(eq(completions.id, id));
+      const numbers = new Set<string>();
+      for (const set of row.sets) {
+        const exerciseId = exerciseIds.of(set.exercise_name, set.exercise_owned);
+        if (!exerciseId || numbers.has(`${exerciseId}|${set.set_number}`)) continue;
+        numbers.add(`${exerciseId}|${set.set_number}`);
+        const planned = set.planned_exercise_name
+          ? exerciseIds.of(set.planned_exercise_name, false)
+          : undefined;
+        const { exercise_name: _n, exercise_owned: _o, planned_exercise_name: _p, ...values } = set;
+        setRows.push({
+          ...values,
+          completion_id: id,
+          user_id: userId,
+          exercise_id: exerciseId,
+          planned_exercise_id: planned ?? null,
+        });
+      }
+    }
+    added += inserted.length;
+    for (const part of chunks(setRows))
+      sets += (await tx.insert(completionSets).values(part).returning({ id: completionSets.id })).length;
+  }
+  return { added, sets };
+}
+
+/** Measurements and goals not already there (matched by when they were recorded). */
+async function insertBody(tx: Transaction, userId: number, file: AccountFile) {
+  let measurements = 0;
+  for (const part of chunks(file['body_measurements.json'])) {
+    const present = await tx
+      .select({ at: bodyMeasurements.created_at })
+      .from(bodyMeasurements)
+      .where(
+        and(
+          eq(bodyMeasurements.user_id, userId),
+          inArray(
+            bodyMeasurements.created_at,
+            part.map((row) => new Date(row.created_at)),
+          ),
+        ),
+      );
+    const seen = new Set(present.map((row) => row.at.toISOString()));
+    const fresh = part.filter((row) => !seen.has(new Date(row.created_at).toISOString()));
+    if (fresh.length)
+      measurements += (
+        await tx
+          .insert(bodyMeasurements)
+          .values(fresh.map((row) => ({ ...row, user_id: userId, created_at: new Date(row.created_at) })))
+          .returning({ id: bodyMeasurements.id })
+      ).length;
+  }
+  let goals = 0;
+  const present = await tx
+    .select({ at: bodyGoals.created_at })
+    .from(bodyGoals)
+    .where(eq(bodyGoals.user_id, userId))
+    .limit(20_000);
+  const seen = new Set(present.map((row) => row.at.toISOString()));
+  for (const goal of file['body_goals.json']) {
+    if (seen.has(new Date(goal.created_at).toISOString())) continue;
+    const added = await tx
+      .insert(bodyGoals)
+      .values({
+        ...goal,
+        user_id: userId,
+        // Points are the rule's, never the file's.
+        points_awarded: goal.status === 'completed' ? BODY_LIMITS.goalPoints : 0,
+        created_at: new Date(goal.created_at),
+        completed_at: goal.completed_at ? new Date(goal.completed_at) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bodyGoals.id });
+    goals += added.length;
+  }
+  await bodyRepository.lockStats(tx, userId);
+  await bodyRepository.refreshStats(tx, userId, 0);
+  return { measurements, goals };
+}
+
+/**
+ * Everything the file holds that belongs to the member alone, in the caller's transaction
+ * (decision 028); then records, counters and badges recomputed once by `afterImport`.
+ */
+export async function importAccount(
+  tx: Transaction,
+  userId: number,
+  file: AccountFile,
+  photos: Photos,
+  afterImport: AfterImportHook[],
+): Promise<AccountImportResult> {
+  const [profile] = file['profile.json'];
+  if (profile)
+    await tx
+      .update(users)
+      .set({
+        gender: sql`coalesce(${users.gender}, ${profile.gender})`,
+        birthdate: sql`coalesce(${users.birthdate}, ${profile.birthdate}::date)`,
+        height_cm: sql`coalesce(${users.height_cm}, ${profile.height_cm}::float8)`,
+        weight_kg: sql`coalesce(${users.weight_kg}, ${profile.weight_kg}::float8)`,
+        goal: sql`coalesce(${users.goal}, ${profile.goal})`,
+      })
+      .where(eq(users.id, userId));
+  const [weekly] = file['weekly_goals.json'];
+  if (weekly)
+    await tx
+      .insert(weeklyGoals)
+      .values({ ...weekly, user_id: userId })
+      .onConflictDoNothing();
+  const exerciseIds = await resolveExercises(tx, userId, file);
+  const programIds = await resolvePrograms(tx, userId, file, exerciseIds);
+  const enrolled = await insertEnrollments(tx, userId, file, programIds);
+  const done = await insertCompletions(tx, userId, file, exerciseIds, programIds, photos);
+  const body = await insertBody(tx, userId, file);
+  await completionsRepository.rebuildRecords(tx, userId);
+  for (const hook of afterImport) await hook(tx, userId);
+  return {
+    exercises: exerciseIds.created,
+    programs: programIds.created,
+    enrollments: enrolled,
+    completions: done.added,
+    sets: done.sets,
+    photos: photos.saved.length,
+    measurements: body.measurements,
+    body_goals: body.goals,
+  };
+}

@@ -1,0 +1,70 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { accountImportResultSchema, deleteAccountBody, envelope, idParams, MESSAGES } from '@elan/domain';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import type { AccountService } from './account.service.ts';
+import { ZIP_LIMITS } from './account-zip.ts';
+
+/** Issue 15 « Mes données »: export (a streamed ZIP), import (multipart `file`), deletion (password). */
+export const accountRoutes =
+  (service: AccountService): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: ZIP_LIMITS.uploadBytes, files: 1, fields: 0, parts: 1 },
+    });
+
+    app.get('/users/:id/export', { schema: { params: idParams } }, async (request, reply) => {
+      const { filename, stream } = await service.export(currentUserId(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    });
+
+    app.post(
+      '/users/:id/import',
+      {
+        bodyLimit: ZIP_LIMITS.uploadBytes + 64 * 1024,
+        schema: { params: idParams, response: { 200: envelope(accountImportResultSchema) } },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.accountFileMissing);
+        const data = await service.import(currentUserId(request), request.params.id, async (target) => {
+          let part: Awaited<ReturnType<typeof request.file>>;
+          try {
+            part = await request.file();
+          } catch {
+            throw new AppError('BAD_REQUEST', MESSAGES.accountFileMissing);
+          }
+          if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.accountFileMissing);
+          try {
+            await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
+          } catch {
+            throw new AppError('BAD_REQUEST', MESSAGES.accountFileCorrupt);
+          }
+          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.accountFileTooLarge);
+        });
+        return { success: true as const, data };
+      },
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        schema: {
+          params: idParams,
+          body: deleteAccountBody,
+          response: { 200: envelope(z.object({ id: z.number() })) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.delete(currentUserId(request), request.params.id, request.body.password),
+      }),
+    );
+  };

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AccountImportResult, MESSAGES } from '@elan/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { completionSets, exercises, sessionExercises, uploads, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../auth/auth.service.ts';
+import type { PhotoStorage } from '../uploads/photo-storage.ts';
+import { exportArchive } from './account-export.ts';
+import { IMPORTED_FILES, readAccountFile } from './account-file.ts';
+import { type AfterImportHook, importAccount } from './account-import.ts';
+import { openArchive } from './account-zip.ts';
+import { usersRepository } from './users.repository.ts';
+
+type AccountOptions = {
+  storage: PhotoStorage;
+  afterImport: AfterImportHook[];
+  now: () => Date;
+  onExportError: (error: unknown) => void;
+};
+
+/** The member's own account, or 403 for anyone else (as PUT /users/{id} answers). */
+async function ownAccount(db: Database, actorId: number, targetId: number) {
+  if (actorId !== targetId) throw AppError.forbidden();
+  const row = await usersRepository.findById(db, targetId);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+  return row;
+}
+
+/** Issue 15 data rights (decision 028): take one's data away, bring it back, or erase it. */
+export function createAccountService(db: Database, options: AccountOptions) {
+  return {
+    async export(actorId: number, targetId: number) {
+      const row = await ownAccount(db, actorId, targetId);
+      const at = options.now();
+      return {
+        filename: `elan-export-${row.username}-${at.toISOString().slice(0, 10)}.zip`,
+        stream: exportArchive(db, options.storage, row, at, options.onExportError),
+      };
+    },
+
+    /**
+     * Reads the uploaded archive from `upload` (saved to a private temporary folder first, so
+     * that yauzl reads it from disk within its limits), then writes it in one transaction.
+     */
+    async import(
+      actorId: number,
+      targetId: number,
+      save: (file: string) => Promise<void>,
+    ): Promise<AccountImportResult> {
+      await ownAccount(db, actorId, targetId);
+      const folder = await mkdtemp(path.join(tmpdir(), 'elan-import-'));
+      const saved: string[] = [];
+      try {
+        const file = path.join(folder, 'archive.zip');
+        await save(file);
+        const archive = await openArchive(file, IMPORTED_FILES);
+        try {
+          const content = readAccountFile(archive.json);
+          return await db.transaction((tx) =>
+            importAccount(
+              tx,
+              targetId,
+              content,
+              { read: archive.readPhoto, storage: options.storage, saved },
+              options.afterImport,
+            ),
+          );
+        } finally {
+          archive.close();
+        }
+      } catch (error) {
+        // Photos written for a transaction that did not commit are not kept.
+        await Promise.all(saved.map((name) => options.storage.remove(name).catch(() => undefined)));
+        throw error;
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+
+    /**
+     * Deletes the member and every row that references them in one transaction (most by the
+     * schema's cascades; the set log first, as it restricts the deletion of their own exercises),
+     * then their photo files. Their tokens die with the row: the next request answers 401.
+     */
+    async delete(actorId: number, targetId: number, password: string) {
+      const row = await ownAccount(db, actorId, targetId);
+      if (row.is_system || !(await verifyPassword(row.password_hash, password)))
+        throw new AppError('FORBIDDEN', MESSAGES.passwordWrong);
+      const photos = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${users} where id = ${targetId} for update`);
+        const names = await tx
+          .delete(uploads)
+          .where(eq(uploads.user_id, targetId))
+          .returning({ name: uploads.name });
+        await tx.delete(completionSets).where(eq(completionSets.user_id, targetId));
+        const own = tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.owner_id, targetId));
+        await tx.delete(sessionExercises).where(inArray(sessionExercises.exercise_id, own));
+        await tx.delete(users).where(eq(users.id, targetId));
+        return names.map((item) => item.name);
+      });
+      await Promise.all(photos.map((name) => options.storage.remove(name).catch(() => undefined)));
+      return { id: targetId };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -23,6 +23,19 @@ const expectFrench400 = (
 };
 
 describe('entrées hostiles : un 400 en français, jamais un 500', () => {
+  it('un corps qui n’est pas un objet (absent, null, tableau) : « Requête invalide », pas le vocabulaire de zod', async () => {
+    for (const payload of [undefined, 'null', '[]', '"texte"']) {
+      expectFrench400(
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/users/${member.user.id}`,
+          headers: { ...member.auth, 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload }),
+        }),
+      );
+    }
+  });
+
   it('caractère NUL dans un texte', async () => {
     expectFrench400(
       await ctx.app.inject({

@@ -162,7 +162,9 @@ export async function fillMember(app: App, db: Database, member: Member, friend:
     payload: { workouts: [] },
     expires_at: new Date(Date.now() + 3_600_000),
   });
-  return { photoName: photoUrl.split('/').pop() as string, ownExercise: own.id as number, free };
+  // The upload answers a signed preview link (decision 027): the name is the path's last part.
+  const photoName = new URL(photoUrl, 'http://elan.test').pathname.split('/').pop() as string;
+  return { photoName, ownExercise: own.id as number, free };
 }
 
 /** The archive's entries, by name, read with yauzl as any unzip tool would. */

@@ -2,6 +2,7 @@ import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
 import { SOCIAL_AND_BODY_ROUTES } from './authorisation-matrix-social.ts';
+import { multipart } from './authorisation-world.ts';
 
 /**
  * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
@@ -53,6 +54,29 @@ export const AUTHORISATION_MATRIX: Matrix = {
       return {
         url: `/api/users/${self.user.id}/password`,
         payload: { current_password: self.password, new_password: 'un-autre-mot-de-passe-42' },
+        ...(role === 'owner' ? { as: self } : {}),
+      };
+    },
+  },
+  // Data rights (decision 028): the owner alone; the deletion is tried on a member of its own.
+  'GET /api/users/:id/export': {
+    expect: ownerOnly(200, 403),
+    request: at((w) => `/api/users/${id(w)}/export`),
+  },
+  'POST /api/users/:id/import': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({
+      url: `/api/users/${id(w)}/import`,
+      ...multipart('file', 'elan-export.zip', 'application/zip', await w.fresh.accountArchive()),
+    }),
+  },
+  'DELETE /api/users/:id': {
+    expect: ownerOnly(200, 403),
+    request: async (w, role) => {
+      const self = role === 'owner' ? await w.member() : w.owner;
+      return {
+        url: `/api/users/${self.user.id}`,
+        payload: { password: self.password },
         ...(role === 'owner' ? { as: self } : {}),
       };
     },

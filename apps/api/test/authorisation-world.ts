@@ -179,6 +179,16 @@ export async function buildWorld(app: App, db: Database) {
       await call<{ badge_id: number }[]>(owner, 'GET', `/api/badges/user/${owner.user.id}/earned`)
     )[0]?.badge_id,
     fresh: {
+      /** The owner's own export (GET /users/{id}/export), a valid archive to import. */
+      accountArchive: async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/users/${owner.user.id}/export`,
+          headers: owner.auth,
+        });
+        if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode} ${response.body}`);
+        return response.rawPayload;
+      },
       program,
       session: async () => sessionOf((await program()).id),
       completion: () => completion(),

@@ -27,6 +27,10 @@ function toFailure(error: FastifyError | AppError | Error): Failure | undefined 
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    // A body that is not an object at all (missing, null, an array): zod's own sentence names
+    // JavaScript types (« objet attendu, null reçu »), so the request is simply invalid.
+    if (first?.keyword === 'invalid_type' && first.instancePath === '/')
+      return { statusCode: 400, message: MESSAGES.invalidRequest };
     return { statusCode: 400, message: first?.message || MESSAGES.invalidRequest };
   }
   if (isResponseSerializationError(error)) return undefined;

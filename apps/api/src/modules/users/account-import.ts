@@ -46,7 +46,7 @@ async function copyPhoto(tx: Transaction, userId: number, url: string | null, ph
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await photos.storage.save(name, bytes);
   photos.saved.push(name);
-  await tx.insert(uploads).values({ name, user_id: userId });
+  await tx.insert(uploads).values({ name, user_id: userId, bytes: bytes.length });
   return `${PHOTO_URL_PREFIX}${name}`;
 }
 

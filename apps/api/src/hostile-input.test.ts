@@ -23,6 +23,14 @@ const expectFrench400 = (
 };
 
 describe('entrées hostiles : un 400 en français, jamais un 500', () => {
+  it('un nombre illisible dans la requête : « Requête invalide », pas « NaN reçu »', async () => {
+    for (const query of ['offset=%00', 'offset=abc', 'limit=+1&limit=%00']) {
+      expectFrench400(
+        await ctx.app.inject({ method: 'GET', url: `/api/programs?${query}`, headers: member.auth }),
+      );
+    }
+  });
+
   it('un corps qui n’est pas un objet (absent, null, tableau) : « Requête invalide », pas le vocabulaire de zod', async () => {
     for (const payload of [undefined, 'null', '[]', '"texte"']) {
       expectFrench400(

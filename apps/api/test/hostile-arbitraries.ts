@@ -172,6 +172,10 @@ export const hostileBody = fc.oneof(
 );
 export type HostileBody = { json: unknown } | { raw: string };
 
+/** A lone surrogate cannot be put in a URL at all (encodeURIComponent throws): U+FFFD stands in. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** A path parameter, as it appears in the URL (encoded): ids of every wrong shape, and real ones. */
 export const hostileParam = (realIds: string[]) =>
   fc
@@ -181,7 +185,7 @@ export const hostileParam = (realIds: string[]) =>
       { weight: 2, arbitrary: hostileNumber.map(String) },
       { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
     )
-    .map((text) => encodeURIComponent(text) || '%20');
+    .map((text) => encodeURIComponent(wellFormed(text)) || '%20');
 
 /** A query string of known names (and prototype keys) with hostile values, arrays included. */
 export const hostileQuery = fc

@@ -31,6 +31,10 @@ function toFailure(error: FastifyError | AppError | Error): Failure | undefined 
     // JavaScript types (« objet attendu, null reçu »), so the request is simply invalid.
     if (first?.keyword === 'invalid_type' && first.instancePath === '/')
       return { statusCode: 400, message: MESSAGES.invalidRequest };
+    // Zod's own wording for a wrong type names JavaScript values (« nombre attendu, NaN reçu »);
+    // a field's own French sentence (set in the domain schema) is kept.
+    if (first?.keyword === 'invalid_type' && first.message?.startsWith('Entrée invalide'))
+      return { statusCode: 400, message: MESSAGES.invalidRequest };
     return { statusCode: 400, message: first?.message || MESSAGES.invalidRequest };
   }
   if (isResponseSerializationError(error)) return undefined;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -132,7 +132,12 @@ describe('DELETE /api/users/:id', () => {
     const friend = await registerMember(ctx.app);
     const { photoName } = await fillMember(ctx.app, ctx.db, member, friend);
     await fillMember(ctx.app, ctx.db, friend, await registerMember(ctx.app));
-    expect(photoFile(photoName)).toBeDefined();
+    // The photo is on disk, as the re-encoded WebP the upload stored.
+    expect(
+      readFileSync(photoFile(photoName) ?? '')
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     const id = member.user.id;
 
     // Ids of every row that holds the member, to look for them afterwards in every referencing column.

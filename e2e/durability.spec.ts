@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,11 +19,38 @@ const HEALTHY_WITHIN_MS = 5000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-durability-'));
 let child: ChildProcess | undefined;
+/** Every `npm start` this file spawned: a failed start or assertion must not leave one running. */
+const spawned = new Set<ChildProcess>();
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitUntil(check: () => boolean, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return check();
+}
+
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  for (const started of spawned) {
+    if (started.exitCode !== null || started.signalCode !== null || !started.pid) continue;
+    const pid = started.pid;
+    process.kill(-pid, 'SIGTERM');
+    if (!(await waitUntil(() => !isRunning(pid), 10_000))) process.kill(-pid, 'SIGKILL');
+  }
+  // The embedded PostgreSQL runs in its own session and outlives a killed Élan: a fast shutdown
+  // (SIGINT) of the postmaster named in its pid file, if one is still there.
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  if (postmaster > 0 && isRunning(postmaster)) {
+    process.kill(postmaster, 'SIGINT');
+    await waitUntil(() => !isRunning(postmaster), 10_000);
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -47,6 +74,7 @@ async function startElan(port: number): Promise<{ process: ChildProcess; healthy
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  spawned.add(started);
   const deadline = startedAt + 30_000;
   while (performance.now() < deadline) {
     if (started.exitCode !== null)

@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+  snap,
+} from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {

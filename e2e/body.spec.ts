@@ -1,18 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { BODY_MESSAGES, BODY_TOASTS, formatShortDate, parisDay } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string, fullPage = true) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  // Let a dialog finish its entrance.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
-}
+import { apiAs, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn, snap } from './fixtures.ts';
 
 const daysAgo = (days: number) => parisDay(new Date(Date.now() - days * 86_400_000));
 
@@ -35,7 +24,7 @@ describe('parcours composition corporelle', () => {
     await signIn(page, member);
     await openBodyTab(page);
     await expect.poll(() => page.getByText(BODY_TOASTS.chartEmpty).count()).toBe(2);
-    await snap(page, 'body-empty-desktop');
+    await snap(page, 'body-empty-desktop', true);
 
     await page.getByRole('button', { name: 'Nouvelle Mesure' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle Mesure' });
@@ -48,7 +37,7 @@ describe('parcours composition corporelle', () => {
     await dialog.getByText('Poids normal').waitFor();
     expect(await dialog.getByText('23,7').count()).toBe(1);
     await dialog.getByLabel('Masse grasse (%)').fill('21.5');
-    await snap(page, 'body-form-desktop', false);
+    await snap(page, 'body-form-desktop');
     await dialog.getByRole('button', { name: 'Enregistrer la mesure' }).click();
     await page.getByText(BODY_TOASTS.measurementSaved).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -83,9 +72,9 @@ describe('parcours composition corporelle', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Composition Corporelle' }).click();
     await page.locator('.recharts-line').first().waitFor();
-    await snap(page, 'body-data-desktop');
+    await snap(page, 'body-data-desktop', true);
     await page.setViewportSize(MOBILE);
-    await snap(page, 'body-data-mobile');
+    await snap(page, 'body-data-mobile', true);
 
     // A typo is fixed by deleting the measurement, after a confirmation.
     await page
@@ -116,7 +105,7 @@ describe('parcours composition corporelle', () => {
       .getByRole('dialog', { name: 'Nouvelle Mesure' })
       .getByText('Saisis ton poids et ta taille')
       .waitFor();
-    await snap(page, 'body-form-mobile', false);
+    await snap(page, 'body-form-mobile');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Nouvelle Mesure' }).waitFor({ state: 'detached' });
 
@@ -131,11 +120,11 @@ describe('parcours composition corporelle', () => {
     await form.getByRole('button', { name: "Créer l'objectif" }).click();
     await form.getByText(BODY_MESSAGES.numericTargetRequired).waitFor();
     await form.getByLabel('Poids cible (kg)').fill('80');
-    await snap(page, 'body-goal-form-mobile', false);
+    await snap(page, 'body-goal-form-mobile');
     await form.getByRole('button', { name: "Créer l'objectif" }).click();
     await page.getByText(BODY_TOASTS.goalCreated).waitFor();
     await page.getByRole('progressbar', { name: /Progression de l'objectif/ }).waitFor();
-    await snap(page, 'body-goal-mobile');
+    await snap(page, 'body-goal-mobile', true);
 
     await page.getByRole('button', { name: 'Abandonner' }).click();
     const confirm = page.getByRole('dialog', { name: "Abandonner l'objectif" });

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -11,16 +11,8 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  snap,
 } from './fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,17 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSessions } from './exercise-fixtures.ts';
-import { DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn } from './fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
+import { DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn, snap } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +25,7 @@ describe('pages des exercices', () => {
         .getByRole('link', { name: /^Squat/ })
         .first()
         .waitFor();
-      await snap(page, `exercises-library-${name}`);
+      await snap(page, `exercises-library-${name}`, true);
       await page.getByLabel('Rechercher un exercice').fill('developpe');
       await page.getByRole('link', { name: /^Développé couché/ }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: /^Squat/ }).count()).toBe(0);
@@ -49,7 +39,7 @@ describe('pages des exercices', () => {
       await dialog.getByRole('button', { name: 'Ajouter' }).click();
       await dialog.getByText("Le nom de l'exercice est requis").waitFor();
       await dialog.getByText('Groupe musculaire invalide').waitFor();
-      await snap(page, `own-exercise-form-${name}`);
+      await snap(page, `own-exercise-form-${name}`, true);
       await dialog.getByLabel('Nom de l’exercice').fill('Développé couché à la chaîne');
       await dialog.getByLabel('Groupe musculaire').selectOption('Pectoraux');
       await dialog.getByRole('button', { name: 'Ajouter' }).click();
@@ -62,7 +52,7 @@ describe('pages des exercices', () => {
       expect(await edit.getByLabel('Groupe musculaire').inputValue()).toBe('Pectoraux');
       await edit.getByLabel('Nom de l’exercice').fill('Développé couché aux chaînes');
       await edit.getByLabel('Groupe musculaire').selectOption('Triceps');
-      await snap(page, `own-exercise-edit-${name}`);
+      await snap(page, `own-exercise-edit-${name}`, true);
       await edit.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('Exercice modifié').waitFor();
       await page.getByRole('heading', { name: 'Développé couché aux chaînes', level: 1 }).waitFor();
@@ -90,7 +80,7 @@ describe('pages des exercices', () => {
         .getByRole('region', { name: 'Dernières séances' })
         .getByText('100\u00A0kg\u00A0×\u00A010 · Échauffement')
         .waitFor();
-      await snap(page, `exercise-page-${name}`);
+      await snap(page, `exercise-page-${name}`, true);
 
       await page.goto('/profile');
       const calendar = page.getByRole('img', { name: /^2\sséances sur 1\sjour, du / });
@@ -101,7 +91,7 @@ describe('pages des exercices', () => {
         .first()
         .waitFor();
       await page.getByText(/^Cette semaine : 1780\skg\./).waitFor();
-      await snap(page, `profile-calendar-${name}`);
+      await snap(page, `profile-calendar-${name}`, true);
       await context.close();
     }, 90_000);
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -122,4 +123,16 @@ export async function createTwoExerciseWorkout(
   const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
   if (!session) throw new Error('le programme n’a pas de séance');
   return { programId: program.id, sessionId: session.id, exerciseIds };
+}
+
+/**
+ * Screenshots for a person to look at (not compared): `SCREENSHOTS=dir`. The pause lets a dialog
+ * finish its entrance; `fullPage` for long screens.
+ */
+export async function snap(page: Page, name: string, fullPage = false) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PREFERENCE_LABELS, PUSH_TEXTS } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +11,9 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  snap,
 } from './fixtures.ts';
 import { fakePushService } from './push-fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string, fullPage = false) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
-}
 
 type Notification = { id: number; type: string; title: string; read: boolean };
 

@@ -17,6 +17,7 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  snap,
 } from './fixtures.ts';
 import {
   axeBlocking,
@@ -25,7 +26,6 @@ import {
   createWorkout,
   eventually,
   outboxEntries,
-  snap,
   tabTo,
   waitForCached,
   waitForWorker,

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { formatMonthYear, TOAST_TEXTS } from '@elan/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -14,17 +13,9 @@ import {
   newPage,
   registerViaApi,
   signIn,
+  snap,
   type Workout,
 } from './fixtures.ts';
-
-/** Screenshots for a person to look at (not compared): SCREENSHOTS=dir. */
-const SCREENSHOTS = process.env.SCREENSHOTS;
-async function snap(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 const LOCKED_TEXT = 'Feed verrouillé – Complète une séance pour déverrouiller le feed de tes amis';
 
@@ -147,7 +138,7 @@ describe('cercle Élan', () => {
     expect(await page.getByText(LOCKED_TEXT).count()).toBe(0);
     await tomEvent.getByRole('button', { name: 'Bravo (0)' }).click();
     await tomEvent.getByRole('button', { name: 'Bravo (1)', pressed: true }).waitFor();
-    await snap(page, 'feed-unlocked-desktop');
+    await snap(page, 'feed-unlocked-desktop', true);
 
     const tomFeed = await apiAs<{
       feed: { user_id: number; reactions: { counts: Record<string, number> } }[];
@@ -297,11 +288,11 @@ describe('cercle Élan', () => {
     await page.goto(`/profile/${owner.user.id}`);
     await page.getByRole('heading', { name: 'Ce profil est privé', level: 1 }).waitFor();
     expect(await page.title()).toContain('Ce profil est privé');
-    await snap(page, 'profil-prive-desktop');
+    await snap(page, 'profil-prive-desktop', true);
     await page.getByRole('button', { name: 'Ajouter à mon cercle' }).click();
     await page.getByText('Demande envoyée !').waitFor();
     await page.getByText('Inès Morel doit l’accepter pour que tu voies son profil.').waitFor();
-    await snap(page, 'profil-prive-demande-envoyee');
+    await snap(page, 'profil-prive-demande-envoyee', true);
     // No error toast: a private profile is not a failure.
     expect(await page.getByRole('status').filter({ hasText: 'Erreur' }).count()).toBe(0);
 

@@ -1,0 +1,41 @@
+import { addDays, type FeedStatus, parisDay, parisDayStart, SOCIAL_MESSAGES } from '@elan/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { NewNotification } from '../push/notifications.repository.ts';
+import { type DayRange, socialRepository as repo } from './social.repository.ts';
+
+/** How the social module tells members (the notifier's `store`, in the caller's transaction). */
+export type SocialNotify = {
+  toMember: (tx: Transaction, userId: number, item: NewNotification) => Promise<unknown>;
+  toFriends: (tx: Transaction, userId: number, item: NewNotification) => Promise<unknown>;
+};
+/** Another area's reaction to a friendship or an unlock (badges), in the same transaction. */
+type SocialHook = (tx: Transaction, userId: number) => Promise<void>;
+
+export type SocialServiceOptions = { now?: () => Date; notify: SocialNotify; onChanged?: SocialHook[] };
+
+/** What the friends, feed and profile parts share: the clock, the Paris day, the hooks. */
+export function socialContext(db: Database, options: SocialServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const today = () => parisDay(now());
+  const dayRange = (day = today()): DayRange => ({
+    start: parisDayStart(day),
+    end: parisDayStart(addDays(day, 1)),
+  });
+  const changed = async (tx: Transaction, ...userIds: number[]) => {
+    for (const hook of options.onChanged ?? []) for (const userId of userIds) await hook(tx, userId);
+  };
+
+  const requireMember = async (userId: number) => {
+    const member = await repo.member(db, userId);
+    if (!member || member.is_system) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.userNotFound);
+    return member;
+  };
+
+  const status = async (userId: number): Promise<FeedStatus & { friends: number }> =>
+    repo.status(db, userId, today(), dayRange());
+
+  return { db, notify: options.notify, now, today, dayRange, changed, requireMember, status };
+}
+
+export type SocialContext = ReturnType<typeof socialContext>;

@@ -1,0 +1,71 @@
+import type { Connection, FeedEvent, PublicProfile, Reactions, Relation } from '@elan/domain';
+import type {
+  ConnectionListRow,
+  FeedEventRow,
+  ProfileRow,
+  Relation as RelationRow,
+} from './social.repository.ts';
+
+/** Rows of `social.repository.ts` as the CONTRACT's shapes. */
+const EMPTY_COUNTS = { '👏': 0, '🔥': 0, '💪': 0, '❤️': 0 };
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export const toReactions = (row: Pick<FeedEventRow, 'counts' | 'mine'>): Reactions => ({
+  counts: { ...EMPTY_COUNTS, ...(row.counts ?? {}) },
+  mine: row.mine,
+});
+
+export const toFeedEvent = (row: FeedEventRow): FeedEvent => ({
+  id: row.id,
+  type: row.type,
+  user_id: row.user_id,
+  name: row.name,
+  username: row.username,
+  avatar_url: null,
+  emoji: row.emoji,
+  message: row.message,
+  created_at: iso(row.created_at),
+  completion_id: row.completion_id,
+  duration: row.duration,
+  average_heart_rate: null,
+  calories_burned: null,
+  reactions: toReactions(row),
+});
+
+export const toConnection = (row: ConnectionListRow, userId: number): Connection => ({
+  id: row.id,
+  status: row.status,
+  direction: row.requester_id === userId ? 'outgoing' : 'incoming',
+  member: { ...row.member, avatar_url: null },
+  created_at: iso(row.created_at),
+  accepted_at: row.accepted_at ? iso(row.accepted_at) : null,
+});
+
+export const relationOf = (
+  row: RelationRow,
+  userId: number,
+): { relation: Relation; connection_id: number | null } => {
+  if (!row) return { relation: 'none', connection_id: null };
+  if (row.status === 'accepted') return { relation: 'friend', connection_id: row.id };
+  return { relation: row.requester_id === userId ? 'outgoing' : 'incoming', connection_id: row.id };
+};
+
+export const toPublicProfile = (row: ProfileRow): PublicProfile => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  avatar_url: null,
+  total_sessions: row.total_sessions,
+  friends_count: row.friends_count,
+  badges_count: row.badges_count,
+  recent_badges: row.recent_badges,
+  created_at: iso(row.created_at),
+});
+
+/** `next_before` back to its parts (the schema checked its form). */
+export const parseCursor = (before: string | undefined) => {
+  if (!before) return undefined;
+  const [micros = '0', id = '0'] = before.split('_');
+  return { micros, id: Number(id) };
+};

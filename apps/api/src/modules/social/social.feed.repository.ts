@@ -1,0 +1,196 @@
+import type { ReactionEmoji } from '@elan/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { completions, feedEvents, feedReactions, feedUnlocks, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
+import {
+  activeOn,
+  type DayRange,
+  eventRowsSql,
+  type FeedEventRow,
+  friendIdsOf,
+  fullName,
+  insertEventsSql,
+  type MemberRow,
+  type NewFeedEvent,
+} from './social.sql.ts';
+
+/** The unlock rule, the circle, feed events and reactions (decision 018). */
+export const feedRepository = {
+  /**
+   * The member's status (spec §3 user_status): unlocked today, streak (CONTRACT) and days trained,
+   * from the completions themselves, one statement.
+   */
+  async status(db: Executor, userId: number, today: string, day: DayRange) {
+    const [row] = rowsOf<{ unlocked: boolean; streak: number; total_days: number; friends: number }>(
+      await db.execute(sql`
+        with days as (
+          select distinct (completed_at at time zone 'Europe/Paris')::date as day
+          from ${completions} where user_id = ${userId}),
+        ranked as (
+          select ${today}::date - day as back, row_number() over (order by day desc) - 1 as position
+          from days where day <= ${today}::date)
+        select ${activeOn(userId, day)} as unlocked,
+          (select count(*)::int from ranked where back = position) as streak,
+          (select count(*)::int from days) as total_days,
+          (select count(*)::int from (${friendIdsOf(userId)}) f) as friends`),
+    );
+    return row ?? { unlocked: false, streak: 0, total_days: 0, friends: 0 };
+  },
+
+  /** Whether the member trained today (the feed's lock): one index probe. */
+  async unlocked(db: Executor, userId: number, day: DayRange): Promise<boolean> {
+    const [row] = rowsOf<{ unlocked: boolean }>(
+      await db.execute(sql`select ${activeOn(userId, day)} as unlocked`),
+    );
+    return row?.unlocked ?? false;
+  },
+
+  /** The circle: friends with whether each trained today, the active first, bounded. */
+  async circle(db: Executor, userId: number, day: DayRange, limit: number) {
+    return rowsOf<MemberRow & { feed_unlocked_today: boolean }>(
+      await db.execute(sql`
+        select u.id, ${fullName('u')} as name, u.username, ${activeOn(sql`u.id`, day)} as feed_unlocked_today
+        from (${friendIdsOf(userId)}) f
+        cross join lateral (select id, first_name, last_name, username from ${users}
+          where id = f.friend_id limit 1) u
+        order by feed_unlocked_today desc, u.first_name, u.last_name, u.id
+        limit ${limit}`),
+    );
+  },
+
+  async completion(db: Executor, id: number) {
+    const [row] = rowsOf<{
+      id: number;
+      user_id: number;
+      session_title: string;
+      program_id: number | null;
+      completed_at: string;
+    }>(
+      await db.execute(sql`select id, user_id, session_title, program_id, completed_at
+        from ${completions} where id = ${id}`),
+    );
+    return row;
+  },
+
+  /** Records the unlock by this completion; false when it was already recorded. */
+  async recordUnlock(db: Executor, userId: number, completionId: number, day: string, at: Date) {
+    const rows = await db
+      .insert(feedUnlocks)
+      .values({ user_id: userId, completion_id: completionId, day, created_at: at })
+      .onConflictDoNothing()
+      .returning({ id: feedUnlocks.completion_id });
+    return rows.length > 0;
+  },
+
+  /** Feed events of one member, one multi-row statement; a known dedupe key is skipped. */
+  async insertEvents(db: Executor, userId: number, events: NewFeedEvent[]) {
+    const statement = insertEventsSql(userId, events);
+    if (statement) await db.execute(statement);
+  },
+
+  async eventOfCompletion(db: Executor, completionId: number) {
+    const [row] = await db
+      .select({ id: feedEvents.id })
+      .from(feedEvents)
+      .where(sql`${feedEvents.completion_id} = ${completionId} and ${feedEvents.type} = 'session_completed'`)
+      .orderBy(feedEvents.id)
+      .limit(1);
+    return row?.id;
+  },
+
+  /** Today's latest own `session_completed` event, or the one of a completion (share card). */
+  async shareEvent(db: Executor, userId: number, completionId: number | undefined, day: DayRange) {
+    const which = completionId
+      ? sql`completion_id = ${completionId}`
+      : sql`created_at >= ${day.start} and created_at < ${day.end}`;
+    const [row] = rowsOf<{ emoji: string; message: string }>(
+      await db.execute(sql`select emoji, message from ${feedEvents}
+        where user_id = ${userId} and type = 'session_completed' and ${which}
+        order by created_at desc, id desc limit 1`),
+    );
+    return row ?? null;
+  },
+
+  /**
+   * A page of the feed of `authors` (the caller and friends, or one member), newest first: per
+   * author one index-only range cut at the cursor and limited to the page (so the cost follows
+   * friends × page, never the table), the page's keys chosen among them, then only those rows
+   * read, with each event's reactions (counts, the caller's).
+   */
+  async feed(
+    db: Executor,
+    input: {
+      viewerId: number;
+      authors: SQL;
+      limit: number;
+      offset: number;
+      before?: { micros: string; id: number };
+    },
+  ): Promise<FeedEventRow[]> {
+    const cut = input.before
+      ? sql`and (e.created_at, e.id) < (timestamptz 'epoch' + ${input.before.micros}::bigint * interval '1 microsecond', ${input.before.id}::int)`
+      : sql``;
+    const reach = input.limit + input.offset;
+    return rowsOf<FeedEventRow>(
+      await db.execute(
+        eventRowsSql(
+          input.viewerId,
+          sql`select e.created_at, e.id from (${input.authors}) a(author_id)
+          cross join lateral (
+            select e.created_at, e.id from ${feedEvents} e where e.user_id = a.author_id ${cut}
+            order by e.created_at desc, e.id desc limit ${reach}) e
+          order by e.created_at desc, e.id desc
+          limit ${input.limit} offset ${input.offset}`,
+        ),
+      ),
+    );
+  },
+
+  /** One event as `viewerId` reads it in the feed, by its primary key (whatever its age). */
+  async feedEvent(db: Executor, viewerId: number, eventId: number): Promise<FeedEventRow | undefined> {
+    const [row] = rowsOf<FeedEventRow>(
+      await db.execute(eventRowsSql(viewerId, sql`select ${eventId}::int as id`)),
+    );
+    return row;
+  },
+
+  async event(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: feedEvents.id, user_id: feedEvents.user_id })
+      .from(feedEvents)
+      .where(sql`${feedEvents.id} = ${id}`);
+    return row;
+  },
+
+  /** Sets the member's reaction; true when it is new (not a change). */
+  async react(db: Executor, eventId: number, userId: number, emoji: ReactionEmoji, at: Date) {
+    const [row] = rowsOf<{ inserted: boolean }>(
+      await db.execute(sql`
+        insert into ${feedReactions} (event_id, user_id, emoji, created_at)
+        values (${eventId}, ${userId}, ${emoji}, ${at})
+        on conflict (event_id, user_id) do update set emoji = excluded.emoji
+        returning (xmax = 0) as inserted`),
+    );
+    return row?.inserted ?? false;
+  },
+
+  async unreact(db: Executor, eventId: number, userId: number) {
+    await db
+      .delete(feedReactions)
+      .where(sql`${feedReactions.event_id} = ${eventId} and ${feedReactions.user_id} = ${userId}`);
+  },
+
+  async reactions(db: Executor, eventId: number, userId: number) {
+    const [row] = rowsOf<{
+      counts: Partial<Record<ReactionEmoji, number>> | null;
+      mine: ReactionEmoji | null;
+    }>(
+      await db.execute(sql`select
+        (select json_object_agg(r.emoji, r.n) from (
+          select emoji, count(*)::int as n from ${feedReactions} where event_id = ${eventId} group by emoji) r) as counts,
+        (select emoji from ${feedReactions} where event_id = ${eventId} and user_id = ${userId}) as mine`),
+    );
+    return row ?? { counts: null, mine: null };
+  },
+};

@@ -20,7 +20,7 @@ const scrape = (authorization?: string) =>
   });
 
 /** The value of one series in Prometheus's text format, or undefined when absent. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -53,19 +53,19 @@ describe('GET /api/metrics (issue 16, décision 030)', () => {
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = response.body;
     const route = 'method="GET",route="/api/users/:id",status_code="200"';
-    expect(valueOf(text, `elan_http_requests_total{${route}}`)).toBe(1);
-    expect(valueOf(text, `elan_http_request_duration_seconds_count{${route}}`)).toBe(1);
-    expect(valueOf(text, `elan_http_request_duration_seconds_bucket{le="10",${route}}`)).toBe(1);
+    expect(seriesValue(text, `elan_http_requests_total{${route}}`)).toBe(1);
+    expect(seriesValue(text, `elan_http_request_duration_seconds_count{${route}}`)).toBe(1);
+    expect(seriesValue(text, `elan_http_request_duration_seconds_bucket{le="10",${route}}`)).toBe(1);
     expect(
-      valueOf(text, 'elan_http_requests_total{method="GET",route="/api/users/me",status_code="401"}'),
+      seriesValue(text, 'elan_http_requests_total{method="GET",route="/api/users/me",status_code="401"}'),
     ).toBe(1);
     // The pattern, never the member's id in a label: a bounded number of series.
     expect(text).not.toContain(`/api/users/${member.user.id}`);
-    expect(valueOf(text, 'elan_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'elan_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'elan_db_pool_waiting_requests')).toBe(0);
-    expect(valueOf(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
-    expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'elan_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'elan_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'elan_db_pool_waiting_requests')).toBe(0);
+    expect(seriesValue(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     // No pg-boss schema in this database yet: the gauge is declared, with no queue.
     expect(text).toContain('# TYPE elan_jobs_queued gauge');
     expect(text).not.toContain('elan_jobs_queued{');
@@ -86,7 +86,7 @@ describe('GET /api/metrics (issue 16, décision 030)', () => {
       await boss.stop({ graceful: false, wait: true });
     }
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
-    expect(valueOf(text, 'elan_jobs_queued{queue="essai-metriques"}')).toBe(3);
+    expect(seriesValue(text, 'elan_jobs_queued{queue="essai-metriques"}')).toBe(3);
   });
 });
 

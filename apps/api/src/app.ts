@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -14,6 +15,7 @@ import { createCompletionsService } from './modules/completions/completions.serv
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { readinessRoutes } from './modules/health/readiness.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -46,6 +48,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { withRedaction } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
@@ -54,8 +59,11 @@ export type AppOptions = {
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
-    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>>;
+    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>> &
+    Partial<Pick<Config, 'metricsToken' | 'overload'>>;
   db: Database;
+  /** The pool under `db`: its usage is a metric (decision 030). */
+  pool?: pg.Pool;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
   now?: () => Date;
@@ -94,6 +102,7 @@ export async function buildApp({
   push = {},
   onRoute,
   uploads = {},
+  pool,
 }: AppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -101,6 +110,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...requestIdOptions,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Spec §7 clients send a JSON content type on every call, bodiless ones included.
@@ -113,6 +123,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Decision 030: a request id on every response and log line, overload refused early, metrics.
+  registerRequestIdHeader(app);
+  await registerOverloadProtection(app, config.overload ?? DEFAULT_OVERLOAD);
+  registerMetrics(app, { token: config.metricsToken, db, pool });
   // The web app on another origin calls the social host (spec §7): CORS for the listed origins.
   if (config.corsOrigins?.length) {
     await app.register(cors, {
@@ -155,6 +169,7 @@ export async function buildApp({
       await registerAuth(api, config.jwtSecret, db);
       const signToken = (payload: { sub: number; ver: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
+      await api.register(readinessRoutes(db));
       await api.register(
         socialRoutes(
           createSocialService(db, {

@@ -133,3 +133,34 @@ describe('configuration : push en boucle locale (décision 026)', () => {
     }
   });
 });
+
+describe('configuration : pannes et exploitation (décision 030)', () => {
+  it('défauts : métriques éteintes, 10 s par requête SQL, 503 au-delà d’une seconde de retard de la boucle', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.statementTimeoutMs).toBe(10_000);
+    expect(config.overload).toEqual({ maxEventLoopDelayMs: 1000, maxHeapUsedBytes: undefined });
+  });
+
+  it('METRICS_TOKEN, DB_STATEMENT_TIMEOUT_MS, OVERLOAD_* de l’environnement ; erreurs en français', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: 'un-jeton-assez-long',
+      DB_STATEMENT_TIMEOUT_MS: '2500',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_HEAP_USED_MB: '512',
+    });
+    expect(config.metricsToken).toBe('un-jeton-assez-long');
+    expect(config.statementTimeoutMs).toBe(2500);
+    expect(config.overload).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'court' })).toThrow(
+      /METRICS_TOKEN doit contenir au moins 16 caractères/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: 'dix' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS doit être un nombre de millisecondes/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(
+      /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être positif/,
+    );
+  });
+});

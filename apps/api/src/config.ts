@@ -75,6 +75,23 @@ const envSchema = z.object({
   // Read when `npm start` builds the web app: the server allows their origins in its CSP.
   VITE_API_URL: webBaseUrl('VITE_API_URL'),
   VITE_SOCIAL_API_URL: webBaseUrl('VITE_SOCIAL_API_URL'),
+  // Faults and operations (decision 030)
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN doit contenir au moins 16 caractères').optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DB_STATEMENT_TIMEOUT_MS doit être un nombre de millisecondes' })
+    .int('DB_STATEMENT_TIMEOUT_MS doit être un nombre entier de millisecondes')
+    .min(0, 'DB_STATEMENT_TIMEOUT_MS doit être positif (0 : aucune limite)')
+    .default(10_000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être un nombre de millisecondes' })
+    .int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être un nombre entier de millisecondes')
+    .min(0, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être positif (0 : pas de contrôle)')
+    .default(1000),
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce
+    .number({ error: 'OVERLOAD_MAX_HEAP_USED_MB doit être un nombre de mégaoctets' })
+    .int('OVERLOAD_MAX_HEAP_USED_MB doit être un nombre entier de mégaoctets')
+    .min(0, 'OVERLOAD_MAX_HEAP_USED_MB doit être positif (0 : pas de contrôle)')
+    .optional(),
 });
 
 /** A web app's API base: a same-origin path, or an absolute http(s) address. */
@@ -126,6 +143,20 @@ export type Config = {
   corsOrigins: string[];
   /** Other origins the web app calls (absolute VITE_API_URL, VITE_SOCIAL_API_URL): the CSP allows them. */
   apiOrigins: string[];
+  /** `GET /api/metrics` answers this bearer token only; unset: the endpoint does not exist (404). */
+  metricsToken: string | undefined;
+  /** `statement_timeout` of the pool's connections (ms; 0 = none): a runaway query is cancelled. */
+  statementTimeoutMs: number;
+  /** @fastify/under-pressure's limits: past them, 503 with Retry-After (0 = that check off). */
+  overload: OverloadLimits;
+};
+
+export type OverloadLimits = {
+  maxEventLoopDelayMs: number;
+  /** Unset: 90 % of V8's heap limit. */
+  maxHeapUsedBytes: number | undefined;
+  /** How often under-pressure samples (ms); tests sample faster. */
+  sampleIntervalMs?: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -237,5 +268,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),
     apiOrigins: originsOf(values.VITE_API_URL, values.VITE_SOCIAL_API_URL),
+    metricsToken: values.METRICS_TOKEN,
+    statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+    overload: {
+      maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        values.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? undefined
+          : values.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+    },
   };
 }

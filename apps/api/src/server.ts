@@ -40,6 +40,7 @@ async function main() {
     app = await buildApp({
       config,
       db: database.db,
+      pool: database.pool,
       push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
     });
   } catch (error) {

@@ -90,6 +90,9 @@ export const AUTHORISATION_MATRIX: Matrix = {
     request: at(() => '/api/users/me/weekly-volume'),
   },
   'GET /api/health': { expect: everyone(200), request: at(() => '/api/health') },
+  'GET /api/ready': { expect: everyone(200), request: at(() => '/api/ready') },
+  // Without METRICS_TOKEN (as here) the endpoint is hidden; its token is tested in metrics.test.ts.
+  'GET /api/metrics': { expect: everyone(404), request: at(() => '/api/metrics') },
 
   // Programmes, sessions, exercises
   'GET /api/programs': { expect: signedIn(200), request: at(() => '/api/programs') },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -25,6 +26,8 @@ export type TestContext = {
   /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
   jobs: ReturnType<typeof createMemoryQueue>['jobs'];
   runJobs: () => Promise<number>;
+  /** The app's pool (its usage is a metric). */
+  pool: pg.Pool;
   /** A second pool on the same database, as a second server process would have (closed by the caller). */
   openSecondPool: () => ReturnType<typeof openDatabase>;
   close: () => Promise<void>;
@@ -51,6 +54,8 @@ export async function buildTestApp(
     trustProxy?: Config['trustProxy'];
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
+    /** More of the app's configuration (metrics token, overload limits…). */
+    config?: Partial<Pick<Config, 'metricsToken' | 'overload'>>;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -73,8 +78,12 @@ export async function buildTestApp(
       trustProxy: options.trustProxy ?? false,
       apiOrigins: options.apiOrigins,
       vapid,
+      // Test files share a busy machine: overload refusals only where a test asks for them.
+      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+      ...options.config,
     },
     db: database.db,
+    pool: database.pool,
     logger: options.logger ?? false,
     now,
     push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
@@ -88,6 +97,7 @@ export async function buildTestApp(
     db: database.db,
     vapid,
     dataDir,
+    pool: database.pool,
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),
     openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),

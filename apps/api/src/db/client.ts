@@ -38,25 +38,46 @@ const MIGRATION_LOCK = 7_412_026;
 /** A `postgres://…` URL, or node-postgres settings (the embedded server's socket). */
 export type DatabaseConnection = string | pg.PoolConfig;
 
+/** A statement running longer is cancelled by the server (57014 → 503), so one request cannot hold a connection. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How long a request waits for a new connection: a database that is down answers at once
+ * (refused), one that is unreachable makes the request fail after this, never hang (decision 030).
+ */
+const CONNECTION_TIMEOUT_MS = 2_500;
+
+export type PoolOptions = {
+  max?: number;
+  /** `statement_timeout` of the pool's connections; 0 = none. Migrations run without it. */
+  statementTimeoutMs?: number;
+};
+
 /**
  * Opens a node-postgres pool on a PostgreSQL server — the embedded one or `DATABASE_URL` —
  * and brings its schema up to date with the committed migrations. One driver, one code path.
  */
-export async function openDatabase(connection: DatabaseConnection, options: { max?: number } = {}) {
+export async function openDatabase(connection: DatabaseConnection, options: PoolOptions = {}) {
   const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
-  const pool = new pg.Pool({ ...settings, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    ...settings,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    // A peer that vanished without closing (failover, network cut) is found by TCP keep-alive.
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it, and the next query reports any lasting problem.
   pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive perdue (${error.message})`));
-  const nodePg = drizzle({ client: pool, schema });
   try {
-    // Several Élan starting together on one outside server: one migrates, the others wait
-    // (on a connection of its own, so that a pool of one still has its connection to migrate).
+    // Several Élan starting together on one outside server: one migrates, the others wait. The
+    // migrations run on that lock's own connection, without the pool's statement timeout (an
+    // index built over a million rows may take longer), and a pool of one keeps its connection.
     const lock = new pg.Client(settings);
     await lock.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client: lock, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lock.end();
     }
@@ -64,6 +85,6 @@ export async function openDatabase(connection: DatabaseConnection, options: { ma
     await pool.end();
     throw error;
   }
-  const db = nodePg as unknown as Database;
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, pool, close: () => pool.end() } satisfies DatabaseHandle;
 }

@@ -7,19 +7,21 @@ import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
  * PostgreSQL of DATA_DIR, started (or taken over) here and stopped by `close`.
  */
 export async function openAppDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePassword'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePassword'> &
+    Partial<Pick<Config, 'statementTimeoutMs'>>,
   log: (message: string) => void,
 ): Promise<DatabaseHandle & { connection: DatabaseConnection }> {
   // `connection` is handed to pg-boss too (its own pool, schema pgboss, on the same database).
+  const pool = { statementTimeoutMs: config.statementTimeoutMs };
   if (config.databaseUrl)
-    return { ...(await openDatabase(config.databaseUrl)), connection: config.databaseUrl };
+    return { ...(await openDatabase(config.databaseUrl, pool)), connection: config.databaseUrl };
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     password: config.databasePassword,
     log,
   });
   try {
-    const handle = await openDatabase(server.connection);
+    const handle = await openDatabase(server.connection, pool);
     return {
       ...handle,
       connection: server.connection,

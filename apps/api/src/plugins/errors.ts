@@ -3,8 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { databaseErrorSummary, pgErrorCode } from '../lib/db-errors.ts';
+import { faultOf } from '../lib/faults.ts';
 
-type Failure = { statusCode: number; message: string };
+type Failure = { statusCode: number; message: string; retryAfterSeconds?: number };
 
 /** Fastify's own client errors, named by code, in French. Anything else is a 500. */
 const FASTIFY_CLIENT_ERRORS: Record<string, Failure> = {
@@ -38,6 +39,9 @@ function toFailure(error: FastifyError | AppError | Error): Failure | undefined 
     return { statusCode: 400, message: first?.message || MESSAGES.invalidRequest };
   }
   if (isResponseSerializationError(error)) return undefined;
+  // The database away or too slow, the disk full: 503 / 507 in French, never a 500 (decision 030).
+  const fault = faultOf(error);
+  if (fault) return fault;
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CLIENT_ERRORS[code]) return FASTIFY_CLIENT_ERRORS[code];
   const statusCode = (error as FastifyError).statusCode;
@@ -78,6 +82,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const failure = toFailure(error);
     if (failure) {
       if (failure.statusCode >= 500) request.log.error(loggable(error), 'request failed');
+      if (failure.retryAfterSeconds) reply.header('Retry-After', String(failure.retryAfterSeconds));
       return sendError(reply, failure.statusCode, failure.message);
     }
     request.log.error(loggable(error), 'unexpected error');

@@ -94,6 +94,12 @@ export const MESSAGES = {
   accountFileCorrupt: 'Archive ZIP illisible ou corrompue',
   accountFileTooLarge:
     'Archive trop volumineuse (500 Mo au plus, 1 Go une fois décompressée, 20 000 fichiers)',
+  // Faults (issue 16, decision 030): what a client sees while Élan or its database is in trouble
+  serviceUnavailable: 'Service momentanément indisponible',
+  serverBusy: 'Serveur très sollicité, réessayez dans quelques instants',
+  queryTimeout: 'La requête a pris trop de temps, réessayez dans quelques instants',
+  migrationsPending: 'Mise à jour de la base de données en cours, réessayez dans quelques instants',
+  storageFull: 'Espace de stockage insuffisant, réessayez plus tard',
 } as const;
 
 /** Issue 14: a CSV row Élan cannot read, by its line in the file (the header is line 1). */

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -26,8 +27,18 @@ export function diskPhotoStorage(dataDir: string): PhotoStorage {
   };
   return {
     async save(name, bytes) {
+      const file = fileOf(name);
       mkdirSync(folder, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(name), bytes, { mode: 0o600 });
+      // Written under a temporary name, then renamed: a full disk (ENOSPC) or a crash mid-write
+      // leaves no partial photo under the real name, and the temporary file is removed (decision 030).
+      const partial = path.join(folder, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+      try {
+        await writeFile(partial, bytes, { mode: 0o600 });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     open(name) {
       if (!PHOTO_NAME.test(name)) return undefined;

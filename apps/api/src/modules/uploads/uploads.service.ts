@@ -44,15 +44,20 @@ export function createUploadsService(
       checkUsage(await repo.usage(db, userId, new Date(now().getTime() - HOUR_MS)), now(), 0);
       const encoded = await encodePhoto(bytes, decodeQueue);
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await db.transaction(async (tx) => {
-        await repo.lockMember(tx, userId);
-        const at = now();
-        checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length);
-        await repo.insert(tx, name, userId, encoded.length, at);
-        // Written inside the transaction: a failed write stores no row; a failed commit leaves
-        // a file no row names, which nothing serves.
-        await storage.save(name, encoded);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await repo.lockMember(tx, userId);
+          const at = now();
+          checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length);
+          await repo.insert(tx, name, userId, encoded.length, at);
+          // Written inside the transaction: a failed write (a full disk: 507) stores no row.
+          await storage.save(name, encoded);
+        });
+      } catch (error) {
+        // A failed commit (the database gone, full) leaves no file that no row names (decision 030).
+        await storage.remove(name).catch(() => undefined);
+        throw error;
+      }
       // The uploader's own preview link: the photo is attached to nothing yet (decision 027).
       return { url: links.sign(photoUrl(name), 'upload') ?? photoUrl(name), name };
     },

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isStorageFull } from '../../lib/faults.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { AccountService } from './account.service.ts';
 import { ZIP_LIMITS } from './account-zip.ts';
@@ -44,7 +45,9 @@ export const accountRoutes =
           if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.accountFileMissing);
           try {
             await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
-          } catch {
+          } catch (error) {
+            // A full disk is ours, not the archive's: 507 (decision 030).
+            if (isStorageFull(error)) throw error;
             throw new AppError('BAD_REQUEST', MESSAGES.accountFileCorrupt);
           }
           if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.accountFileTooLarge);

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../test/factories.ts';
+import { type App, buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.ts';
+import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+
+/**
+ * Issue 16, faults: PostgreSQL stops under load and comes back. This file runs a PostgreSQL of its
+ * own (the embedded server, in a folder of its own) so that it can stop it, whichever server the
+ * rest of the suite uses.
+ */
+const HANG_MS = 5_000;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-outage-'));
+const password = randomBytes(18).toString('base64url');
+let server: EmbeddedPostgres;
+let database: DatabaseHandle;
+let app: App;
+let base: string;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  server = await startEmbeddedPostgres({ dataDir, password });
+  database = await openDatabase(server.connection, { max: 5 });
+  app = await buildApp({
+    config: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist: undefined,
+      logLevel: 'silent',
+      dataDir,
+      authRateLimitPerIp: 1000,
+      trustProxy: false,
+      vapid: { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' },
+      // The clients share this process's event loop: what is measured here is the database alone.
+      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    },
+    db: database.db,
+    pool: database.pool,
+    logger: false,
+  });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  auth = (await registerMember(app)).auth;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 120_000);
+
+type Outcome = {
+  url: string;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  body: string;
+  retryAfter: string | null;
+};
+
+/** `workers` clients calling a database-backed route and the readiness probe, until `stop()`. */
+function load(workers: number) {
+  const outcomes: Outcome[] = [];
+  let isRunning = true;
+  const loop = async (worker: number) => {
+    for (let turn = 0; isRunning; turn += 1) {
+      const url = (worker + turn) % 2 === 0 ? '/api/users/me' : '/api/ready';
+      const startedAt = Date.now();
+      try {
+        // A request past HANG_MS + 3 s is cut: it is counted as a hang (status 0).
+        const response = await fetch(`${base}${url}`, {
+          headers: auth,
+          signal: AbortSignal.timeout(HANG_MS + 3_000),
+        });
+        const body = await response.text();
+        outcomes.push({
+          url,
+          startedAt,
+          endedAt: Date.now(),
+          status: response.status,
+          body,
+          retryAfter: response.headers.get('retry-after'),
+        });
+      } catch (error) {
+        outcomes.push({
+          url,
+          startedAt,
+          endedAt: Date.now(),
+          status: 0,
+          body: String(error),
+          retryAfter: null,
+        });
+      }
+      await sleep(15);
+    }
+  };
+  const running = Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker)));
+  return {
+    outcomes,
+    stop: async () => {
+      isRunning = false;
+      await running;
+    },
+  };
+}
+
+const unavailable = JSON.stringify({
+  success: false,
+  error: MESSAGES.serviceUnavailable,
+  message: MESSAGES.serviceUnavailable,
+});
+
+describe('PostgreSQL arrêté puis relancé sous charge', () => {
+  it('503 « Service momentanément indisponible » en moins de 5 s pendant la panne, puis reprise seule en moins de 5 s', async () => {
+    const traffic = load(6);
+    await sleep(1_000);
+    const stoppingAt = Date.now();
+    await server.stop();
+    const stoppedAt = Date.now();
+    await sleep(3_000);
+    const restartingAt = Date.now();
+    server = await startEmbeddedPostgres({ dataDir, password });
+    const restartedAt = Date.now();
+    // Long enough to see the recovery, and steady traffic after it.
+    await sleep(7_000);
+    await traffic.stop();
+    const { outcomes } = traffic;
+
+    // Every request answered in time, 200 or 503: no hang, no 500, no dropped connection.
+    const statuses = new Set(outcomes.map((outcome) => outcome.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    const slowest = Math.max(...outcomes.map((outcome) => outcome.endedAt - outcome.startedAt));
+    expect(slowest).toBeLessThan(HANG_MS);
+
+    // Healthy before the stop.
+    const before = outcomes.filter((outcome) => outcome.endedAt < stoppingAt);
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.filter((outcome) => outcome.status !== 200)).toEqual([]);
+
+    // While the server is down: every answer is the exact French 503 with Retry-After.
+    const during = outcomes.filter(
+      (outcome) => outcome.startedAt >= stoppedAt && outcome.endedAt <= restartingAt,
+    );
+    expect(during.length).toBeGreaterThan(50);
+    for (const outcome of during) {
+      expect({ status: outcome.status, body: outcome.body, retryAfter: outcome.retryAfter }).toEqual({
+        status: 503,
+        body: unavailable,
+        retryAfter: '5',
+      });
+    }
+    expect(new Set(during.map((outcome) => outcome.url))).toEqual(new Set(['/api/users/me', '/api/ready']));
+
+    // Back by itself, with the same app and pool: the first success within 5 s of the restart,
+    // and nothing but successes once those 5 s are past.
+    const firstSuccess = outcomes.find(
+      (outcome) => outcome.status === 200 && outcome.startedAt >= restartedAt,
+    );
+    expect(firstSuccess, 'aucune réponse 200 après la relance').toBeDefined();
+    expect((firstSuccess?.endedAt ?? Number.POSITIVE_INFINITY) - restartedAt).toBeLessThan(5_000);
+    const slowestDuring = Math.max(...during.map((outcome) => outcome.endedAt - outcome.startedAt));
+    console.info(
+      `panne : ${during.length} réponses 503 (la plus lente ${slowestDuring} ms), ` +
+        `arrêt ${stoppedAt - stoppingAt} ms, première réponse 200 ${(firstSuccess?.endedAt ?? 0) - restartedAt} ms après la relance`,
+    );
+    const settled = outcomes.filter((outcome) => outcome.startedAt >= restartedAt + 5_000);
+    expect(settled.length).toBeGreaterThan(10);
+    expect(settled.filter((outcome) => outcome.status !== 200)).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,58 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@elan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { expectFailure } from '../../test/expect-failure.ts';
+
+const SAMPLE_MS = 50;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    config: { overload: { maxEventLoopDelayMs: 300, maxHeapUsedBytes: 0, sampleIntervalMs: SAMPLE_MS } },
+  });
+  // Refusals start two samples after the app is ready (the start-up's own work is not load).
+  await sleep(4 * SAMPLE_MS);
+});
+afterAll(async () => ctx.close());
+
+/** The event loop held for `ms`, as a runaway synchronous computation would. */
+function blockEventLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy on purpose
+  }
+}
+
+/** Turns of the event loop until under-pressure's sample sees `expected` (at most `ms`). */
+async function waitForPressure(expected: boolean, ms = 2_000) {
+  const until = Date.now() + ms;
+  while (ctx.app.isUnderPressure() !== expected) {
+    if (Date.now() > until) throw new Error(`under-pressure never reported ${expected}`);
+    await nextTurn();
+  }
+}
+
+describe('surcharge : @fastify/under-pressure (issue 16, décision 030)', () => {
+  it('boucle d’événements bloquée : 503 en français avec Retry-After, la sonde de vie répond, puis tout reprend', async () => {
+    // A quiet loop first (this machine is shared; loading the test may itself have lagged).
+    await waitForPressure(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+
+    blockEventLoop(2_000);
+    await waitForPressure(true);
+    const [ready, anonymous, health] = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/ready' }),
+      ctx.app.inject({ method: 'GET', url: '/api/users/me' }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expectFailure(ready, 503, MESSAGES.serverBusy);
+    expect(ready.headers['retry-after']).toBe('10');
+    // Refused before anything else runs, the token check included.
+    expectFailure(anonymous, 503, MESSAGES.serverBusy);
+    expect(anonymous.headers['retry-after']).toBe('10');
+    expect(health.statusCode).toBe(200);
+
+    await waitForPressure(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});

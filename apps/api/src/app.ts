@@ -54,7 +54,8 @@ export type AppOptions = {
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
-    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>>;
+    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>> &
+    Partial<Pick<Config, 'redisUrl'>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** The one clock every rule reads (Paris day, week, streak, goal); tests set it. */
@@ -168,7 +169,7 @@ export async function buildApp({
         ),
       );
       if (config.only === 'social') return;
-      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       await api.register(

@@ -51,6 +51,8 @@ export async function buildTestApp(
     trustProxy?: Config['trustProxy'];
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
+    /** Rate limits in this Redis (shared with another app given the same), else in memory. */
+    redisUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -72,6 +74,7 @@ export async function buildTestApp(
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: options.trustProxy ?? false,
       apiOrigins: options.apiOrigins,
+      redisUrl: options.redisUrl,
       vapid,
     },
     db: database.db,

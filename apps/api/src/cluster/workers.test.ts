@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,11 +104,10 @@ const processesOnDataDir = () =>
       }
     });
 
-beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  primary = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+/** The API bundle with WORKERS=2 on this test's DATA_DIR; its output is collected. */
+function startPrimary(port: number) {
+  output = '';
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -126,8 +125,16 @@ beforeAll(async () => {
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
-  primary.stdout?.on('data', collect);
-  primary.stderr?.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return child;
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  primary = startPrimary(port);
   await waitFor('deux processus à l’écoute', () => output.includes('2 processus à l’écoute'));
 }, 120_000);
 
@@ -191,4 +198,20 @@ describe('WORKERS=2 : un principal, deux processus sur le même port et la même
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(output).toContain('Arrêt terminé.');
   });
+
+  it('un port déjà pris au premier démarrage : le principal s’arrête (code 1) et arrête la base', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    try {
+      primary = startPrimary(typeof address === 'object' && address ? address.port : 0);
+      const code = await new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toMatch(/Le processus [12] \(pid \d+\) s’est arrêté au démarrage \(code 1\)\./);
+      expect(output).toContain('Arrêt terminé.');
+      expect(processesOnDataDir()).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
 });

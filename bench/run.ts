@@ -8,6 +8,7 @@ import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
 import { social } from './scenarios/social.ts';
+import { workers } from './scenarios/workers.ts';
 
 /**
  * `npm run bench` runs every scenario, `ratios` first; `npx tsx bench/run.ts ratios` (or `programs`, or several)
@@ -23,6 +24,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   notifications,
   social,
   import: importScenario,
+  workers,
 };
 
 async function main() {

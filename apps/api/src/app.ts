@@ -60,7 +60,7 @@ export type AppOptions = {
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
     Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>> &
-    Partial<Pick<Config, 'metricsToken' | 'overload'>>;
+    Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl'>>;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
   pool?: pg.Pool;
@@ -183,7 +183,7 @@ export async function buildApp({
         ),
       );
       if (config.only === 'social') return;
-      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp);
+      const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       await api.register(

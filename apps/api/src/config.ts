@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
@@ -46,6 +47,19 @@ const envSchema = z.object({
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT doit être une adresse mailto: ou une URL https://')
     .default('mailto:notifications@elan.fr'),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'WORKERS doit valoir auto ou un nombre de processus (1, 2, 4…)')
+    .default('1'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL doit commencer par redis:// ou rediss://')
+    .optional(),
+  /** Set by the primary of `WORKERS` > 1 for its workers: its embedded PostgreSQL (not for people). */
+  ELAN_CLUSTER_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'ELAN_CLUSTER_DATABASE_URL est réservée au processus principal')
+    .optional(),
   DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA doit valoir 0 ou 1' }).optional(),
   /** Browser tests only: push subscriptions to 127.0.0.1 (refused unless NODE_ENV=test). */
   ELAN_TEST_PUSH_LOOPBACK: z
@@ -133,6 +147,12 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
   isJobsEnabled: boolean;
+  /** `WORKERS`: server processes sharing the port (`auto`: one per core); 1 runs no cluster. */
+  workers: number;
+  /** `REDIS_URL`: rate limits in Redis, shared by every process; unset, in this process's memory. */
+  redisUrl: string | undefined;
+  /** A cluster worker: the embedded PostgreSQL its primary runs (ELAN_CLUSTER_DATABASE_URL). */
+  clusterDatabaseUrl: string | undefined;
   /** `DEMO_DATA=1`: on an empty database, also create the demo members and their activity. */
   isDemoData: boolean;
   /** `ELAN_TEST_PUSH_LOOPBACK=1` with NODE_ENV=test: the browser tests' loopback push endpoints. */
@@ -263,6 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: values.VAPID_SUBJECT,
     },
     isJobsEnabled: values.JOBS === 'on',
+    workers: values.WORKERS === 'auto' ? availableParallelism() : Number(values.WORKERS),
+    redisUrl: values.REDIS_URL,
+    clusterDatabaseUrl: values.ELAN_CLUSTER_DATABASE_URL,
     isDemoData: values.DEMO_DATA === '1',
     isTestPushLoopback: values.ELAN_TEST_PUSH_LOOPBACK === '1',
     only: values.ELAN_ONLY,

@@ -1,31 +1,23 @@
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { runPrimary } from './cluster/primary.ts';
 import { loadConfig } from './config.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
-import { seedCatalogue } from './db/seed/catalogue.ts';
-import { DEMO_ACCOUNT, seedDemoData } from './db/seed/demo.ts';
+import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { startJobs } from './jobs/queue.ts';
-import { createBadgesService } from './modules/badges/badges.service.ts';
 
 /** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // WORKERS > 1: this process owns the database and runs the workers, which run the rest below.
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config, fileURLToPath(import.meta.url));
   const database = await openAppDatabase(config, (message) => console.log(message));
   let app: Awaited<ReturnType<typeof buildApp>>;
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   try {
-    await seedCatalogue(database.db);
-    // The social host leaves the demo to the main server (one writer on an empty database).
-    if (config.isDemoData && config.only !== 'social') {
-      const badges = createBadgesService(database.db);
-      const seeded = await seedDemoData(database.db, {
-        settle: async (tx, userId) => {
-          await badges.recount(tx, userId);
-          await badges.evaluate(tx, userId);
-        },
-      });
-      if (seeded)
-        console.log(`Données de démonstration créées : ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-    }
+    // A cluster worker finds the database seeded by its primary.
+    if (cluster.isPrimary) await seedOnStart(database.db, config, (message) => console.log(message));
     jobs = await startJobs({
       connection: database.connection,
       db: database.db,
@@ -63,6 +55,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A cluster worker whose primary is gone stops too: nobody would stop it, nor the database.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

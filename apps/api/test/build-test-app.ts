@@ -56,6 +56,8 @@ export async function buildTestApp(
     logger?: AppOptions['logger'];
     /** More of the app's configuration (metrics token, overload limits…). */
     config?: Partial<Pick<Config, 'metricsToken' | 'overload'>>;
+    /** Rate limits in this Redis (shared with another app given the same), else in memory. */
+    redisUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -77,6 +79,7 @@ export async function buildTestApp(
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: options.trustProxy ?? false,
       apiOrigins: options.apiOrigins,
+      redisUrl: options.redisUrl,
       vapid,
       // Test files share a busy machine: overload refusals only where a test asks for them.
       overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },

@@ -4,17 +4,21 @@ import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 
 /**
  * The database `npm start` runs on: the server named by DATABASE_URL, or else the embedded
- * PostgreSQL of DATA_DIR, started (or taken over) here and stopped by `close`.
+ * PostgreSQL of DATA_DIR, started (or taken over) here and stopped by `close` — or, in a cluster
+ * worker, the one its primary started.
  */
 export async function openAppDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePassword'> &
-    Partial<Pick<Config, 'statementTimeoutMs'>>,
+    Partial<Pick<Config, 'statementTimeoutMs' | 'clusterDatabaseUrl'>>,
   log: (message: string) => void,
 ): Promise<DatabaseHandle & { connection: DatabaseConnection }> {
   // `connection` is handed to pg-boss too (its own pool, schema pgboss, on the same database).
   const pool = { statementTimeoutMs: config.statementTimeoutMs };
   if (config.databaseUrl)
     return { ...(await openDatabase(config.databaseUrl, pool)), connection: config.databaseUrl };
+  // A cluster worker (WORKERS > 1): the embedded server is its primary's, which stops it.
+  if (config.clusterDatabaseUrl)
+    return { ...(await openDatabase(config.clusterDatabaseUrl, pool)), connection: config.clusterDatabaseUrl };
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     password: config.databasePassword,

@@ -1,20 +1,15 @@
 import { MESSAGES } from '@elan/domain';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../lib/app-error.ts';
 import { currentUserId } from './auth.ts';
+import { registerRateLimit } from './rate-limit-store.ts';
 
 const ATTEMPT_WINDOW_MS = 60_000;
 const ATTEMPTS_PER_EMAIL_AND_IP = 10;
 /** Wrong current passwords (password or e-mail change) per member, in 15 minutes (decision 025). */
 const WRONG_CURRENT_PASSWORDS = 5;
 const CURRENT_PASSWORD_WINDOW_MS = 15 * 60_000;
-/**
- * Windows the in-memory store keeps (least recently used dropped beyond): large enough that
- * flooding it with other keys cannot evict a live window and reset a victim's count (~100 B each).
- */
-const WINDOWS_KEPT = 200_000;
 
 type Count = Extract<
   Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>,
@@ -30,13 +25,15 @@ type Limiter = {
  * that address (10), each route on its own (decisions 002, 012, 025), on `@fastify/rate-limit`'s
  * store. Register counts every attempt (a preHandler, after validation so the key is the
  * normalised e-mail). Login counts failures only: a peek (`increment: false`) before the password
- * check, an increment after a 401; attempts still running count as failures in the peek, so a
- * burst of parallel guesses cannot all pass a budget that no failure has filled yet. A wrong
+ * check, an increment after a 401; attempts still running (in this process: the store has no
+ * decrement to hold a place with) count as failures in the peek, so a burst of parallel guesses
+ * cannot all pass a budget that no failure has filled yet. The counts themselves are in the
+ * shared store (Redis with `REDIS_URL`, decision 031). A wrong
  * current password (`PUT /users/{id}/password`, an e-mail change) counts the same way, per member
  * (5 in 15 minutes, both routes together): a stolen token cannot guess the password.
  */
-export async function registerAuthAttempts(app: FastifyInstance, perIp: number) {
-  await app.register(rateLimit, { global: false, cache: WINDOWS_KEPT });
+export async function registerAuthAttempts(app: FastifyInstance, perIp: number, redisUrl?: string) {
+  await registerRateLimit(app, redisUrl);
   const ipKey = (request: FastifyRequest) => `${request.routeOptions.url}:${clientOf(request.ip)}`;
   const emailKey = (request: FastifyRequest) => `${ipKey(request)}:${emailOf(request)}`;
   const limiters: Limiter[] = [

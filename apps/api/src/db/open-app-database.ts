@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { isUnreadableDatabase, unreadableDatabaseMessage } from './backup/unreadable-database.ts';
 import { type DatabaseConnection, type DatabaseHandle, openDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 
@@ -13,6 +14,20 @@ export async function openAppDatabase(
   // `connection` is handed to pg-boss too (its own pool, schema pgboss, on the same database).
   if (config.databaseUrl)
     return { ...(await openDatabase(config.databaseUrl)), connection: config.databaseUrl };
+  try {
+    return await openEmbeddedDatabase(config, log);
+  } catch (error) {
+    // A damaged cluster: the start says which backup to restore, and how.
+    if (isUnreadableDatabase(error))
+      throw new Error(unreadableDatabaseMessage(config.dataDir, error.message));
+    throw error;
+  }
+}
+
+async function openEmbeddedDatabase(
+  config: Pick<Config, 'dataDir' | 'databasePassword'>,
+  log: (message: string) => void,
+) {
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     password: config.databasePassword,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { embeddedBackup } from './db/backup/online-backup.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/demo.ts';
@@ -33,6 +34,7 @@ async function main() {
       dataDir: config.dataDir,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
+      backup: embeddedBackup(config.dataDir, database.connection),
       log: (message) => console.error(message),
     });
     if (config.isTestPushLoopback)

@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { create } from 'tar';
+import type { DatabaseConnection } from '../client.ts';
 import { backupName, backupsDir, pruneBackups } from './backup-files.ts';
 
 /** What a restore reads first: the archive is Élan's, and of which format. */
@@ -91,6 +92,12 @@ export async function writeOnlineBackup(options: {
   }
   pruneBackups(dataDir);
   return file;
+}
+
+/** The daily job's backup on the embedded server; none on DATABASE_URL (pg_dump, PITR there). */
+export function embeddedBackup(dataDir: string, connection: DatabaseConnection) {
+  if (typeof connection === 'string') return undefined;
+  return () => writeOnlineBackup({ connection, dataDir });
 }
 
 /**

@@ -34,7 +34,7 @@ async function main() {
       dataDir: config.dataDir,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
-      backup: embeddedBackup(config.dataDir, database.connection),
+      backup: embeddedBackup(config, database.connection),
       log: (message) => console.error(message),
     });
     if (config.isTestPushLoopback)

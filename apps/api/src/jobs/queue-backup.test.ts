@@ -22,14 +22,16 @@ describe('sauvegarde quotidienne de la base embarquée (pg-boss)', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const database = await openAppDatabase(config, () => {});
     cleanups.push(() => database.close());
-    expect(embeddedBackup(dataDir, 'postgres://ailleurs/elan')).toBeUndefined();
+    expect(
+      embeddedBackup({ dataDir, databaseUrl: 'postgres://ailleurs/elan' }, 'postgres://ailleurs/elan'),
+    ).toBeUndefined();
     const jobs = await startJobs({
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
       dataDir,
       isWorker: true,
-      backup: embeddedBackup(dataDir, database.connection),
+      backup: embeddedBackup(config, database.connection),
       log: () => {},
     });
     cleanups.push(() => jobs.stop());

@@ -94,10 +94,18 @@ export async function writeOnlineBackup(options: {
   return file;
 }
 
-/** The daily job's backup on the embedded server; none on DATABASE_URL (pg_dump, PITR there). */
-export function embeddedBackup(dataDir: string, connection: DatabaseConnection) {
-  if (typeof connection === 'string') return undefined;
-  return () => writeOnlineBackup({ connection, dataDir });
+/**
+ * The daily job's backup, on the embedded server only: DATABASE_URL's server is backed up with
+ * its own tools (pg_dump, WAL archiving). `connection` reaches the embedded server (its socket
+ * settings, or the URL a cluster worker was handed).
+ */
+export function embeddedBackup(
+  config: { dataDir: string; databaseUrl: string | undefined },
+  connection: DatabaseConnection,
+) {
+  if (config.databaseUrl) return undefined;
+  const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
+  return () => writeOnlineBackup({ connection: settings, dataDir: config.dataDir });
 }
 
 /**

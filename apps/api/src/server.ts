@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { loadConfig } from './config.ts';
+import { embeddedBackup } from './db/backup/online-backup.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { startJobs } from './jobs/queue.ts';
@@ -25,6 +26,7 @@ async function main() {
       dataDir: config.dataDir,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
+      backup: embeddedBackup(config, database.connection),
       log: (message) => console.error(message),
     });
     if (config.isTestPushLoopback)

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { isUnreadableDatabase, unreadableDatabaseMessage } from './backup/unreadable-database.ts';
 import { type DatabaseConnection, type DatabaseHandle, openDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 
@@ -19,6 +20,21 @@ export async function openAppDatabase(
   // A cluster worker (WORKERS > 1): the embedded server is its primary's, which stops it.
   if (config.clusterDatabaseUrl)
     return { ...(await openDatabase(config.clusterDatabaseUrl, pool)), connection: config.clusterDatabaseUrl };
+  try {
+    return await openEmbeddedDatabase(config, log);
+  } catch (error) {
+    // A damaged cluster: the start says which backup to restore, and how.
+    if (isUnreadableDatabase(error))
+      throw new Error(unreadableDatabaseMessage(config.dataDir, error.message));
+    throw error;
+  }
+}
+
+async function openEmbeddedDatabase(
+  config: Pick<Config, 'dataDir' | 'databasePassword'> & Partial<Pick<Config, 'statementTimeoutMs'>>,
+  log: (message: string) => void,
+) {
+  const pool = { statementTimeoutMs: config.statementTimeoutMs };
   const server = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     password: config.databasePassword,

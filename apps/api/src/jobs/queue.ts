@@ -16,6 +16,7 @@ const QUEUES = {
   reminders: 'training-reminders',
   motivation: 'daily-motivation',
   uploadsCleanup: 'uploads-cleanup',
+  backup: 'embedded-backup',
 } as const;
 
 /** pg-boss's `$1, $2…` statement as Drizzle SQL, so a job is sent on the caller's transaction. */
@@ -52,6 +53,8 @@ export async function startJobs(options: {
   isWorker: boolean;
   /** Tests only: push to the loopback stub (ELAN_TEST_PUSH_LOOPBACK). */
   allowLoopbackPush?: boolean;
+  /** The embedded database's daily backup (absent on DATABASE_URL: that server has its own). */
+  backup?: () => Promise<string>;
   log: (message: string) => void;
   now?: () => Date;
 }) {
@@ -108,6 +111,7 @@ export async function startJobs(options: {
       await deleteUnattachedUploads(db, photoStorage, now());
     });
     await boss.schedule(QUEUES.uploadsCleanup, '17 * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 1 });
+    await scheduleBackup(boss, options.backup, log);
     await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 0 });
     await boss.schedule(
       QUEUES.motivation,
@@ -122,4 +126,30 @@ export async function startJobs(options: {
     /** Lets running jobs finish (10 s at most), then closes pg-boss's pool; before the app pool closes. */
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };
+}
+
+/** Every night at 03:30 (Paris), into DATA_DIR/backups; the 7 newest are kept. */
+async function scheduleBackup(
+  boss: PgBoss,
+  backup: (() => Promise<string>) | undefined,
+  log: (message: string) => void,
+) {
+  if (!backup) {
+    await boss.unschedule(QUEUES.backup);
+    return;
+  }
+  await boss.work(QUEUES.backup, async () => {
+    try {
+      await backup();
+    } catch (error) {
+      log((error as Error).message);
+      throw error;
+    }
+  });
+  await boss.schedule(
+    QUEUES.backup,
+    '30 3 * * *',
+    {},
+    { tz: PARIS_TIME_ZONE, retryLimit: 2, retryDelay: 600 },
+  );
 }

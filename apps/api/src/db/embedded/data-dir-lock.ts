@@ -4,6 +4,17 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Another Élan (or a backup, a restore) holds this DATA_DIR. */
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    /** The holder's pid, when it answered. */
+    readonly holder: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * One Élan per DATA_DIR. The lock is a listening Unix socket named after the folder: on Linux
  * in the abstract namespace, which the kernel frees the moment its holder dies (even as a
@@ -33,9 +44,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     const holder = await askHolder(address);
     if (holder !== undefined || isAbstract) {
-      throw new Error(
+      throw new DataDirInUseError(
         `La base de données embarquée (${dataDir}) est déjà utilisée par un autre processus Élan` +
           `${holder ? ` (pid ${holder})` : ''}. Arrêtez-le, ou choisissez un autre DATA_DIR.`,
+        holder,
       );
     }
     rmSync(address, { force: true });

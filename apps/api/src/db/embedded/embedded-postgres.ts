@@ -5,7 +5,7 @@ import pg from 'pg';
 import { findPostgresBinaries } from './binaries.ts';
 import { writeSettings } from './cluster-settings.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { leftoverServer } from './leftover-server.ts';
+import { leftoverServer, type RunningServer } from './leftover-server.ts';
 import { refuseLegacyPglite } from './legacy-pglite.ts';
 import { allowTraversal, handOver, postgresAccount, type RunAs, runTool } from './run-as.ts';
 
@@ -17,6 +17,9 @@ export type EmbeddedPostgres = {
   /** Fast shutdown (checkpoint, then exit), then frees DATA_DIR for the next Élan. */
   stop: () => Promise<void>;
 };
+
+/** The cluster in DATA_DIR/pg could not be opened: a start names the backup to restore. */
+export class UnreadableDatabaseError extends Error {}
 
 const USER = 'elan';
 const DATABASE = 'elan';
@@ -36,12 +39,14 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log?: (message: string) => void;
+  /** The caller already holds the DATA_DIR lock (a restore checking what it restored). */
+  isDataDirLocked?: boolean;
 }): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   refuseLegacyPglite(dataDir);
-  const unlock = await lockDataDir(dataDir);
+  const unlock = options.isDataDirLocked ? async () => {} : await lockDataDir(dataDir);
   try {
     const binaries = findPostgresBinaries();
     const account = await postgresAccount();
@@ -51,6 +56,10 @@ export async function startEmbeddedPostgres(options: {
     allowTraversal(binaries.initdb, account);
 
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      // initdb writes PG_VERSION before pg_control: with pg_control, this is a damaged cluster,
+      // never an interrupted first start to wipe and begin again.
+      if (existsSync(path.join(clusterDir, 'global', 'pg_control')))
+        throw new UnreadableDatabaseError('le fichier PG_VERSION manque');
       log('Création de la base embarquée (initdb)…');
       await initCluster(binaries.initdb, clusterDir, options.password, account);
     }
@@ -71,20 +80,14 @@ export async function startEmbeddedPostgres(options: {
         binaries.pgCtl,
         ['start', '-D', clusterDir, '-l', path.join(clusterDir, 'server.log'), '-w', '-t', '60', '-s'],
         account,
-      );
+      ).catch((error: Error) => {
+        throw new UnreadableDatabaseError(`${error.message} (voir pg/server.log)`);
+      });
       server = await leftoverServer(clusterDir);
       if (!server)
-        throw new Error('Le serveur PostgreSQL embarqué s’est arrêté aussitôt démarré (voir pg/server.log).');
+        throw new UnreadableDatabaseError('le serveur s’est arrêté aussitôt démarré (voir pg/server.log)');
     }
-    const connection: pg.PoolConfig = {
-      host: server.socketDir || '127.0.0.1',
-      port: server.port,
-      user: USER,
-      password: options.password,
-      database: DATABASE,
-      // Loopback or a socket: never TLS, whatever PGSSLMODE the environment carries.
-      ssl: false,
-    };
+    const connection = embeddedConnection(server, options.password);
     const stopServer = () =>
       runTool(
         binaries.pgCtl,
@@ -109,6 +112,19 @@ export async function startEmbeddedPostgres(options: {
     await unlock();
     throw error;
   }
+}
+
+/** How node-postgres reaches a running embedded server (this process's, or a running Élan's). */
+export function embeddedConnection(server: RunningServer, password: string): pg.PoolConfig {
+  return {
+    host: server.socketDir || '127.0.0.1',
+    port: server.port,
+    user: USER,
+    password,
+    database: DATABASE,
+    // Loopback or a socket: never TLS, whatever PGSSLMODE the environment carries.
+    ssl: false,
+  };
 }
 
 async function initCluster(initdb: string, clusterDir: string, password: string, account: RunAs) {

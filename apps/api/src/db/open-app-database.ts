@@ -19,7 +19,10 @@ export async function openAppDatabase(
     return { ...(await openDatabase(config.databaseUrl, pool)), connection: config.databaseUrl };
   // A cluster worker (WORKERS > 1): the embedded server is its primary's, which stops it.
   if (config.clusterDatabaseUrl)
-    return { ...(await openDatabase(config.clusterDatabaseUrl, pool)), connection: config.clusterDatabaseUrl };
+    return {
+      ...(await openDatabase(config.clusterDatabaseUrl, pool)),
+      connection: config.clusterDatabaseUrl,
+    };
   try {
     return await openEmbeddedDatabase(config, log);
   } catch (error) {

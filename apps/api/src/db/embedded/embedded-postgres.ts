@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -76,12 +76,16 @@ export async function startEmbeddedPostgres(options: {
     } else {
       const port = useSocket ? SOCKET_PORT : await freePort();
       writeSettings(clusterDir, useSocket ? { socketDir, port } : { port }, account);
+      const logFile = path.join(clusterDir, 'server.log');
+      const logSize = existsSync(logFile) ? statSync(logFile).size : 0;
       await runTool(
         binaries.pgCtl,
         ['start', '-D', clusterDir, '-l', path.join(clusterDir, 'server.log'), '-w', '-t', '60', '-s'],
         account,
       ).catch((error: Error) => {
-        throw new UnreadableDatabaseError(`${error.message} (voir pg/server.log)`);
+        throw new UnreadableDatabaseError(
+          `${serverStartError(clusterDir, logSize) ?? error.message.replaceAll('\n', ' ')} (voir pg/server.log)`,
+        );
       });
       server = await leftoverServer(clusterDir);
       if (!server)
@@ -112,6 +116,24 @@ export async function startEmbeddedPostgres(options: {
     await unlock();
     throw error;
   }
+}
+
+/** Why the server would not start, in PostgreSQL's words: what it logged since `from`. */
+function serverStartError(clusterDir: string, from: number): string | undefined {
+  const log = path.join(clusterDir, 'server.log');
+  if (!existsSync(log)) return undefined;
+  const lines = readFileSync(log).subarray(from).toString('utf8').split('\n');
+  const fatal = lines.findLast((line) => /\b(FATAL|PANIC):/.test(line));
+  if (fatal) return `PostgreSQL : ${fatal.replace(/^.*?\b(FATAL|PANIC):\s*/, '')}`;
+  // Before its logging starts (no pg_control…), the server writes plain lines: `postgres: …`.
+  const at = lines.findLastIndex((line) => line.startsWith('postgres: '));
+  if (at < 0) return undefined;
+  return `PostgreSQL : ${lines
+    .slice(at)
+    .join(' ')
+    .replace(/^postgres: /, '')
+    .replace(/\s+/g, ' ')
+    .trim()}`;
 }
 
 /** How node-postgres reaches a running embedded server (this process's, or a running Élan's). */

@@ -5,6 +5,7 @@ import { seedCatalogue } from './db/seed/catalogue.ts';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/demo.ts';
 import { startJobs } from './jobs/queue.ts';
 import { createBadgesService } from './modules/badges/badges.service.ts';
+import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
 
 /** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
   const database = await openAppDatabase(config, (message) => console.log(message));
   let app: Awaited<ReturnType<typeof buildApp>>;
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
+  // Chosen once (DATA_DIR/uploads or the S3_* bucket), shared by the routes and the clean-up job.
+  const photoStorage = createPhotoStorage(config);
   try {
     await seedCatalogue(database.db);
     // The social host leaves the demo to the main server (one writer on an empty database).
@@ -30,7 +33,7 @@ async function main() {
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
-      dataDir: config.dataDir,
+      photoStorage,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
       log: (message) => console.error(message),
@@ -41,6 +44,7 @@ async function main() {
       config,
       db: database.db,
       push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
+      uploads: { storage: photoStorage },
     });
   } catch (error) {
     await jobs?.stop();

@@ -51,6 +51,8 @@ export async function buildTestApp(
     trustProxy?: Config['trustProxy'];
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
+    /** Photos in this S3-compatible bucket instead of DATA_DIR/uploads (decision 032). */
+    objectStorage?: Config['objectStorage'];
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -72,6 +74,7 @@ export async function buildTestApp(
       authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
       trustProxy: options.trustProxy ?? false,
       apiOrigins: options.apiOrigins,
+      objectStorage: options.objectStorage,
       vapid,
     },
     db: database.db,

@@ -129,7 +129,7 @@ describe('photos dans un bucket compatible S3', () => {
     expect(await names(member)).toEqual([kept.name]);
   });
 
-  it('l’export ZIP contient la photo du bucket ; effacer le compte supprime ses objets', async () => {
+  it('l’export ZIP contient la photo du bucket, l’import l’y copie ; effacer le compte supprime ses objets', async () => {
     const member = await registerMember(ctx.app);
     const photo = await uploaded(member);
     await saveCompletion(member, photo.url);
@@ -143,6 +143,21 @@ describe('photos dans un bucket compatible S3', () => {
     const object = await store.read(keyOf(photo.name));
     expect(files.get(`photos/${photo.name}`)?.equals(object.bytes)).toBe(true);
     expect(JSON.parse(files.get('manifest.json')?.toString() ?? '{}').photos).toBe(1);
+
+    // Brought back into another account: a copy under a new name, in the bucket too.
+    const newcomer = await registerMember(ctx.app);
+    const archive = multipart('file', 'elan.zip', exported.rawPayload, 'application/zip');
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${newcomer.user.id}/import`,
+      headers: { ...newcomer.auth, ...archive.headers },
+      payload: archive.payload,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [copy] = await names(newcomer);
+    expect(copy).toBeDefined();
+    expect(copy).not.toBe(photo.name);
+    expect((await store.read(keyOf(copy ?? ''))).bytes.equals(object.bytes)).toBe(true);
 
     const erased = await ctx.app.inject({
       method: 'DELETE',

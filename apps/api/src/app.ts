@@ -37,7 +37,8 @@ import { createSocialService } from './modules/social/social.service.ts';
 import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
 import { createPhotoLinks } from './modules/uploads/photo-links.ts';
 import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
-import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
+import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
+import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { accountRoutes } from './modules/users/account.routes.ts';
@@ -59,7 +60,7 @@ export type AppOptions = {
     Config,
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
-    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins'>> &
+    Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins' | 'objectStorage'>> &
     Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl'>>;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
@@ -73,8 +74,11 @@ export type AppOptions = {
    * `allowLoopbackEndpoints`: tests only, subscriptions to a push-service stub on 127.0.0.1.
    */
   push?: { enqueue?: Enqueue; send?: PushSender; allowLoopbackEndpoints?: boolean };
-  /** The bounded image-decoding queue (tests hold one busy to see the 503). */
-  uploads?: { decodeQueue?: DecodeQueue };
+  /**
+   * The bounded image-decoding queue (tests hold one busy to see the 503). `storage`: the photo
+   * storage `server.ts` chose once and shares with the jobs; else chosen here from `config`.
+   */
+  uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage };
   /** Sees every route as it is registered (the authorisation matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -139,7 +143,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config.apiOrigins ?? []);
 
-  const photoStorage = diskPhotoStorage(config.dataDir);
+  const photoStorage = uploads.storage ?? createPhotoStorage(config);
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
     now,
     decodeQueue: uploads.decodeQueue,

@@ -7,6 +7,27 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { generateVapidKeys } from './modules/push/web-push-sender.ts';
 
+/** Photos in an S3-compatible bucket (decision 032): the four variables come together, or none. */
+const objectStorageEnv = {
+  S3_ENDPOINT: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/[^/\s]+/i.test(value) && URL.canParse(value),
+      'S3_ENDPOINT : une adresse http(s)://hôte[:port] (le service compatible S3)',
+    )
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET : un nom de bucket S3 (3 à 63 caractères : minuscules, chiffres, points, tirets)',
+    )
+    .optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+};
+
 /** The CONTRACT's environment, parsed once. Nothing else reads `process.env`. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +87,7 @@ const envSchema = z.object({
     .enum(['1'], { error: 'ELAN_TEST_PUSH_LOOPBACK ne peut valoir que 1' })
     .optional(),
   NODE_ENV: z.string().optional(),
+  ...objectStorageEnv,
   ELAN_ONLY: z.enum(['social'], { error: 'ELAN_ONLY ne peut valoir que social' }).optional(),
   CORS_ORIGIN: z
     .string()
@@ -107,6 +129,27 @@ const envSchema = z.object({
     .min(0, 'OVERLOAD_MAX_HEAP_USED_MB doit être positif (0 : pas de contrôle)')
     .optional(),
 });
+
+const OBJECT_STORAGE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** The bucket's settings when all four variables are set, none when none is; else why not. */
+function objectStorageOf(values: z.infer<typeof envSchema>): ObjectStorage | undefined {
+  const missing = OBJECT_STORAGE_VARIABLES.filter((name) => !values[name]);
+  if (missing.length === OBJECT_STORAGE_VARIABLES.length) return undefined;
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY || !S3_SECRET_KEY) {
+    throw new Error(
+      `Configuration invalide :\n  - S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY et S3_SECRET_KEY se donnent ensemble (ou aucune) : il manque ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY,
+    secretAccessKey: S3_SECRET_KEY,
+    region: values.S3_REGION,
+  };
+}
 
 /** A web app's API base: a same-origin path, or an absolute http(s) address. */
 function webBaseUrl(name: string) {
@@ -163,6 +206,8 @@ export type Config = {
   corsOrigins: string[];
   /** Other origins the web app calls (absolute VITE_API_URL, VITE_SOCIAL_API_URL): the CSP allows them. */
   apiOrigins: string[];
+  /** S3_* variables: photos in that bucket instead of DATA_DIR/uploads (decision 032). */
+  objectStorage: ObjectStorage | undefined;
   /** `GET /api/metrics` answers this bearer token only; unset: the endpoint does not exist (404). */
   metricsToken: string | undefined;
   /** `statement_timeout` of the pool's connections (ms; 0 = none): a runaway query is cancelled. */
@@ -177,6 +222,15 @@ export type OverloadLimits = {
   maxHeapUsedBytes: number | undefined;
   /** How often under-pressure samples (ms); tests sample faster. */
   sampleIntervalMs?: number;
+};
+
+/** An S3-compatible bucket for the photos, addressed path-style (`endpoint/bucket/key`). */
+export type ObjectStorage = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 };
 
 export type TrustProxy = false | number | string[];
@@ -262,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  - ELAN_TEST_PUSH_LOOPBACK sert aux tests seulement (NODE_ENV=test) : retirez-la',
     );
   }
+  const objectStorage = objectStorageOf(values);
   const dataDir = path.resolve(values.DATA_DIR);
   // Owner-only, like every folder Élan creates in it (uploads, the embedded database's).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -300,5 +355,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? undefined
           : values.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
     },
+    objectStorage,
   };
 }

@@ -7,6 +7,7 @@ import { embeddedBackup } from './db/backup/online-backup.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { startJobs } from './jobs/queue.ts';
+import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
 
 /** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
   const database = await openAppDatabase(config, (message) => console.log(message));
   let app: Awaited<ReturnType<typeof buildApp>>;
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
+  // Chosen once (DATA_DIR/uploads or the S3_* bucket), shared by the routes and the clean-up job.
+  const photoStorage = createPhotoStorage(config);
   try {
     // A cluster worker finds the database seeded by its primary.
     if (cluster.isPrimary) await seedOnStart(database.db, config, (message) => console.log(message));
@@ -23,7 +26,7 @@ async function main() {
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
-      dataDir: config.dataDir,
+      photoStorage,
       isWorker: config.isJobsEnabled,
       allowLoopbackPush: config.isTestPushLoopback,
       backup: embeddedBackup(config, database.connection),
@@ -36,6 +39,7 @@ async function main() {
       db: database.db,
       pool: database.pool,
       push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
+      uploads: { storage: photoStorage },
     });
   } catch (error) {
     await jobs?.stop();

@@ -58,6 +58,8 @@ export async function buildTestApp(
     config?: Partial<Pick<Config, 'metricsToken' | 'overload'>>;
     /** Rate limits in this Redis (shared with another app given the same), else in memory. */
     redisUrl?: string;
+    /** Photos in this S3-compatible bucket instead of DATA_DIR/uploads (decision 032). */
+    objectStorage?: Config['objectStorage'];
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -80,6 +82,7 @@ export async function buildTestApp(
       trustProxy: options.trustProxy ?? false,
       apiOrigins: options.apiOrigins,
       redisUrl: options.redisUrl,
+      objectStorage: options.objectStorage,
       vapid,
       // Test files share a busy machine: overload refusals only where a test asks for them.
       overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { embeddedBackup } from '../db/backup/online-backup.ts';
 import { openAppDatabase } from '../db/open-app-database.ts';
 import { rowsOf } from '../lib/db-errors.ts';
+import { diskPhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { startJobs } from './queue.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -29,7 +30,7 @@ describe('sauvegarde quotidienne de la base embarquée (pg-boss)', () => {
       connection: database.connection,
       db: database.db,
       vapid: config.vapid,
-      dataDir,
+      photoStorage: diskPhotoStorage(dataDir),
       isWorker: true,
       backup: embeddedBackup(config, database.connection),
       log: () => {},

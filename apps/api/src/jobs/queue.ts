@@ -7,7 +7,7 @@ import { createNotifier } from '../modules/push/notifier.ts';
 import { createPushDelivery } from '../modules/push/push.delivery.ts';
 import type { Enqueue, PushJob } from '../modules/push/push.jobs.ts';
 import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.ts';
-import { diskPhotoStorage } from '../modules/uploads/photo-storage.ts';
+import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { deleteUnattachedUploads } from '../modules/uploads/uploads.cleanup.ts';
 import { planTrainingReminders, sendDailyMotivation } from './scheduled-notifications.ts';
 
@@ -48,8 +48,8 @@ export async function startJobs(options: {
   connection: DatabaseConnection;
   db: Database;
   vapid: VapidKeys;
-  /** DATA_DIR: the photos the hourly clean-up deletes live under it. */
-  dataDir: string;
+  /** Where the photos the hourly clean-up deletes live (the app's own storage). */
+  photoStorage: PhotoStorage;
   isWorker: boolean;
   /** Tests only: push to the loopback stub (ELAN_TEST_PUSH_LOOPBACK). */
   allowLoopbackPush?: boolean;
@@ -106,9 +106,8 @@ export async function startJobs(options: {
     await boss.work(QUEUES.motivation, async () => {
       await sendDailyMotivation(db, notifier, now());
     });
-    const photoStorage = diskPhotoStorage(options.dataDir);
     await boss.work(QUEUES.uploadsCleanup, async () => {
-      await deleteUnattachedUploads(db, photoStorage, now());
+      await deleteUnattachedUploads(db, options.photoStorage, now());
     });
     await boss.schedule(QUEUES.uploadsCleanup, '17 * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 1 });
     await scheduleBackup(boss, options.backup, log);

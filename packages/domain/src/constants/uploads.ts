@@ -24,4 +24,6 @@ export const UPLOAD_MESSAGES = {
   hourlyLimit: 'Vous avez envoyé 20 photos dans l’heure : réessayez un peu plus tard',
   quotaFull: 'Votre espace photos est plein (500 Mo) : supprimez des photos pour en ajouter',
   busy: 'Le serveur traite déjà beaucoup de photos : réessayez dans quelques secondes',
+  storageUnavailable:
+    'Le stockage des photos est momentanément indisponible : réessayez dans quelques instants',
 } as const;

@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { startJobs } from '../../jobs/queue.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import { diskPhotoStorage } from '../../modules/uploads/photo-storage.ts';
 import type { Database } from '../client.ts';
 import { openAppDatabase } from '../open-app-database.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
@@ -28,7 +29,7 @@ async function startElan(dataDir: string) {
     connection: database.connection,
     db: database.db,
     vapid: config.vapid,
-    dataDir,
+    photoStorage: diskPhotoStorage(dataDir),
     isWorker: false,
     log: () => {},
   });

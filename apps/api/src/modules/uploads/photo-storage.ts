@@ -8,16 +8,20 @@ import type { Readable } from 'node:stream';
 export const PHOTO_NAME = /^[a-f0-9]{32}\.webp$/;
 export const PHOTO_URL_PREFIX = '/uploads/';
 
+/**
+ * Where photos live: DATA_DIR/uploads, or an S3-compatible bucket (photo-object-storage.ts),
+ * chosen once from the configuration (photo-storage-choice.ts). `open` answers undefined for a
+ * photo that is not there.
+ */
 export type PhotoStorage = {
   save: (name: string, bytes: Buffer) => Promise<void>;
-  open: (name: string) => Readable | undefined;
+  open: (name: string) => Promise<Readable | undefined>;
   remove: (name: string) => Promise<void>;
 };
 
 /**
  * Photos on disk under DATA_DIR/uploads. Every path is built from a name that matched
- * PHOTO_NAME, so nothing outside the folder can be reached. An S3-compatible store can
- * implement the same three calls (ROADMAP: scale).
+ * PHOTO_NAME, so nothing outside the folder can be reached.
  */
 export function diskPhotoStorage(dataDir: string): PhotoStorage {
   const folder = path.join(dataDir, 'uploads');
@@ -40,7 +44,7 @@ export function diskPhotoStorage(dataDir: string): PhotoStorage {
         throw error;
       }
     },
-    open(name) {
+    async open(name) {
       if (!PHOTO_NAME.test(name)) return undefined;
       const file = fileOf(name);
       return existsSync(file) ? createReadStream(file) : undefined;

@@ -103,7 +103,7 @@ export function createUploadsService(
         link.scope === 'upload'
           ? await repo.exists(db, name)
           : await repo.isShownBy(db, link.scope.completionId, photoUrl(name));
-      const stream = stillShown ? storage.open(name) : undefined;
+      const stream = stillShown ? await storage.open(name) : undefined;
       if (!stream) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       return { stream, maxAge: links.maxAge(link.expiresAt) };
     },

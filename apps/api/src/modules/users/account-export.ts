@@ -109,7 +109,7 @@ async function* photoNames(db: Database, userId: number) {
 function lazyPhoto(storage: PhotoStorage, name: string) {
   return Readable.from(
     (async function* () {
-      const stream = storage.open(name);
+      const stream = await storage.open(name);
       if (stream) yield* stream;
     })(),
   );

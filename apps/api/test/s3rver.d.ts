@@ -1,0 +1,17 @@
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      directory: string;
+      silent?: boolean;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    httpServer: Server;
+  }
+}

@@ -149,7 +149,8 @@ afterAll(async () => {
 
 describe('WORKERS=2 : un principal, deux processus sur le même port et la même base', () => {
   it('les deux processus répondent ; un jeton émis par l’un vaut chez l’autre', async () => {
-    expect(new Set(listeningPids()).size).toBe(2);
+    // The primary may hear « listening » before a worker's own log line is out.
+    await waitFor('les deux journaux « Server listening »', () => new Set(listeningPids()).size === 2, 5000);
     expect(jobsOfLiveWorkers()).toEqual(['off', 'on']);
     const email = `grappe.${Date.now()}@exemple.fr`;
     const registered = await call('POST', '/api/auth/register', {

@@ -2,7 +2,7 @@
 // the server process's event-loop delay with perf_hooks.monitorEventLoopDelay and, on each SIGUSR2,
 // writes what it saw since the previous signal to BENCH_EVENT_LOOP_FILE (JSON, milliseconds), then
 // starts afresh. Nothing in apps/ knows about it: the app is measured exactly as `npm start` runs it.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_EVENT_LOOP_FILE;
@@ -27,7 +27,9 @@ if (file) {
       max: ms(histogram.max),
       rssMb: Math.round(process.memoryUsage.rss() / 1_048_576),
     };
-    writeFileSync(file, JSON.stringify(snapshot));
+    // Written aside then renamed: the reader never sees half a file.
+    writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
+    renameSync(`${file}.tmp`, file);
     histogram.reset();
   });
 }

@@ -19,7 +19,7 @@ import {
 } from './scale-load.ts';
 import { explainScreens } from './scale-plans.ts';
 
-const PORTS = { server: 3920, helloWorld: 3921 } as const;
+const PORTS = { server: 3920, helloWorld: 3921, small: 3923 } as const;
 export const SIZES = { large: 1_000_000, small: 10_000 } as const;
 /** Issue 16's targets, as shares of the hello-world's req/s in the same run. */
 const TARGETS = { simple: 0.2, dashboard: 0.08, feed: 0.08, write: 0.02 } as const;
@@ -92,7 +92,14 @@ async function checkReads(url: string, headers: Record<string, string>, calls: [
   }
 }
 
-async function runLarge(dataDir: string, info: SeedInfo): Promise<ScaleRow[]> {
+type Twin = Awaited<ReturnType<typeof startSmall>>;
+const invariantNames = new Set<string>(Object.values(INVARIANT));
+
+/**
+ * The large data set's loads; right after each invariance screen, the same screen on the small
+ * data set's server (`twin`, running beside it), so that the pair shares the machine's state.
+ */
+async function runLarge(dataDir: string, info: SeedInfo, twin: Twin) {
   const server = await startProbedServer(PORTS.server, dataDir);
   console.log(
     `Started on the ${SIZES.large.toLocaleString('en')} DATA_DIR in ${Math.round(server.startupMs)} ms`,
@@ -103,34 +110,19 @@ async function runLarge(dataDir: string, info: SeedInfo): Promise<ScaleRow[]> {
     await checkReads(server.url, headers, reads);
     const options = { connections: SCALE_LOAD.connections, headers };
     const rows: ScaleRow[] = [];
+    const smallRows: ScaleRow[] = [];
+    const read = async (name: string, urlPath: string, target: number) => {
+      rows.push(await measure(server, name, urlPath, options, target));
+      if (invariantNames.has(name)) smallRows.push(await twin.measure(name));
+    };
     for (const [name, urlPath] of dashboardCalls(info))
-      rows.push(
-        await measure(
-          server,
-          name,
-          urlPath,
-          options,
-          name.includes('daily') ? TARGETS.simple : TARGETS.dashboard,
-        ),
-      );
-    rows.push(await measure(server, INVARIANT.feed, '/api/social/feed?limit=50', options, TARGETS.feed));
-    rows.push(
-      await measure(
-        server,
-        INVARIANT['completion list'],
-        extraReads(info)[1]?.[1] ?? '',
-        options,
-        TARGETS.simple,
-      ),
-    );
-    rows.push(
-      await measure(
-        server,
-        'GET /api/programs/{id} (most enrolled)',
-        `/api/programs/${info.popularProgramId}`,
-        options,
-        TARGETS.simple,
-      ),
+      await read(name, urlPath, name.includes('daily') ? TARGETS.simple : TARGETS.dashboard);
+    await read(INVARIANT.feed, '/api/social/feed?limit=50', TARGETS.feed);
+    await read(INVARIANT['completion list'], extraReads(info)[1]?.[1] ?? '', TARGETS.simple);
+    await read(
+      'GET /api/programs/{id} (most enrolled)',
+      `/api/programs/${info.popularProgramId}`,
+      TARGETS.simple,
     );
     // Each POST its own Idempotency-Key (a new completion every time), 50 members one per connection.
     const runId = Date.now().toString(36);
@@ -171,27 +163,37 @@ async function runLarge(dataDir: string, info: SeedInfo): Promise<ScaleRow[]> {
     console.log(
       `Memory right after the POST load: ${memoryReport(rows.at(-1)?.loop?.rssMb ?? Number.NaN, postgresMemory(dataDir))}`,
     );
-    return rows;
+    return { rows, smallRows };
   } finally {
     await server.stop();
   }
 }
 
-async function runSmall(dataDir: string, info: SeedInfo): Promise<ScaleRow[]> {
-  const server = await startProbedServer(PORTS.server, dataDir);
+/** The small data set's server, ready to measure an invariance screen by its row name. */
+async function startSmall(dataDir: string, info: SeedInfo) {
+  const server = await startProbedServer(PORTS.small, dataDir);
   try {
     const headers = await login(server.url, SCALE_MEMBER);
     const all = [...dashboardCalls(info), ...extraReads(info)];
-    const calls = Object.values(INVARIANT).map(
-      (name): [string, string] => all.find(([rowName]) => rowName === name) ?? [name, ''],
+    const pathOf = (name: string) => all.find(([rowName]) => rowName === name)?.[1] ?? '';
+    await checkReads(
+      server.url,
+      headers,
+      [...invariantNames].map((name): [string, string] => [name, pathOf(name)]),
     );
-    await checkReads(server.url, headers, calls);
-    const rows: ScaleRow[] = [];
-    for (const [name, urlPath] of calls)
-      rows.push(await measure(server, name, urlPath, { connections: SCALE_LOAD.connections, headers }));
-    return rows;
-  } finally {
+    return {
+      measure: async (name: string) => {
+        const row = await measure(server, name, pathOf(name), {
+          connections: SCALE_LOAD.connections,
+          headers,
+        });
+        return { ...row, name: `${name} — ${SIZES.small.toLocaleString('en')}` };
+      },
+      stop: () => server.stop(),
+    };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
 }
 
@@ -211,8 +213,17 @@ export async function scale(): Promise<void> {
   startedAt = performance.now();
   console.log(`\n(load average before the load: ${loadAverage()})`);
   const before = await measureHelloWorld(PORTS.helloWorld, SCALE_LOAD);
-  const largeRows = await runLarge(large.dataDir, large.info);
-  const smallRows = await runSmall(small.dataDir, small.info);
+  console.log(
+    `hello-world before: ${before.requestsPerSecond} req/s, p50 ${before.p50} ms, p99 ${before.p99} ms`,
+  );
+  const twin = await startSmall(small.dataDir, small.info);
+  let measured: Awaited<ReturnType<typeof runLarge>>;
+  try {
+    measured = await runLarge(large.dataDir, large.info, twin);
+  } finally {
+    await twin.stop();
+  }
+  const { rows: largeRows, smallRows } = measured;
   const after = await measureHelloWorld(PORTS.helloWorld, SCALE_LOAD);
   console.log(`(load average after the load: ${loadAverage()}; loads took ${seconds(startedAt)})`);
   const helloWorld = meanHelloWorld(before, after);
@@ -229,7 +240,7 @@ export async function scale(): Promise<void> {
   );
   const pairs = Object.entries(INVARIANT).map(([screen, name]) => {
     const largeRow = largeRows.find((row) => row.name === name);
-    const smallRow = smallRows.find((row) => row.name === name);
+    const smallRow = smallRows.find((row) => row.name.startsWith(`${name} — `));
     if (!largeRow || !smallRow) throw new Error(`no pair for ${name}`);
     return { name: `${screen}: ${name}`, large: largeRow, small: smallRow };
   });

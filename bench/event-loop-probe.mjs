@@ -26,6 +26,7 @@ if (file) {
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
       rssMb: Math.round(process.memoryUsage.rss() / 1_048_576),
+      heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
     };
     // Written aside then renamed: the reader never sees half a file.
     writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));

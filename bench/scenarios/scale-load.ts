@@ -18,6 +18,7 @@ export type LoopSnapshot = {
   p99: number;
   max: number;
   rssMb: number;
+  heapUsedMb: number;
 };
 
 export type ProbedServer = RunningServer & {

@@ -7,6 +7,8 @@ import { importScenario } from './scenarios/import.ts';
 import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { ratios } from './scenarios/ratios.ts';
+import { scale } from './scenarios/scale.ts';
+import { scaleSoak } from './scenarios/scale-soak.ts';
 import { social } from './scenarios/social.ts';
 import { workers } from './scenarios/workers.ts';
 
@@ -25,6 +27,8 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   social,
   import: importScenario,
   workers,
+  scale,
+  'scale-soak': scaleSoak,
 };
 
 async function main() {

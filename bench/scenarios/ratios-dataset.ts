@@ -44,14 +44,14 @@ export async function buildRatiosDataset(dataDir: string): Promise<RatiosDataset
 }
 
 /** Members registered through the API, each with its own token: they save their sessions at the same time. */
-export async function registerWriters(url: string, count: number) {
+export async function registerWriters(url: string, count: number, prefix = 'ecriture') {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const response = await fetch(`${url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          email: `ecriture.${index}@banc.elan.local`,
+          email: `${prefix}.${index}@banc.elan.local`,
           password: BENCH_MEMBER.password,
           first_name: 'Écriture',
           last_name: `Numéro ${index}`,

@@ -147,6 +147,29 @@ describe('nginx, deux processus Élan, PostgreSQL, Redis, S3 : le parcours d’u
     expect(me.data.id).toBe(id);
   });
 
+  it('les connexions ratées se comptent dans Redis : la 11e est refusée, quel que soit le processus', async () => {
+    const member = await register('Mathis');
+    const before = nginx.accessLog().length;
+    const answers: { status: number; message: unknown }[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const failed = await call('POST', '/api/auth/login', undefined, {
+        email: member.email,
+        password: 'pas-le-bon-mot-de-passe',
+      });
+      answers.push({ status: failed.status, message: (failed.json as { message?: unknown }).message });
+    }
+    // Ten failures per e-mail and address a minute (decision 025), counted once for both processes.
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
+    expect(answers.at(-1)?.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
+    const attempts = nginx
+      .accessLog()
+      .slice(before)
+      .filter((line) => line.request.startsWith('POST /api/auth/login'))
+      .map((line) => line.upstream);
+    expect(attempts).toHaveLength(11);
+    expect(new Set(attempts)).toEqual(new Set(topology.elan.map((process) => process.address)));
+  });
+
   it('X-Request-Id : celui du client passe, sinon nginx en donne un ; les deux dans le journal', async () => {
     await fetch(`${nginx.url}/api/health`, { headers: { 'x-request-id': 'topologie-0001' } });
     await fetch(`${nginx.url}/api/health?sans-identifiant`);

@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeChunkName } from './route-chunks.ts';
 
 // The API runs on its own port in development; `npm start` serves both from one origin.
 const backend = { target: 'http://127.0.0.1:3000', changeOrigin: true };
@@ -11,8 +14,33 @@ const apiProxy = { '/api': backend, '/uploads': backend };
 /** Text files the server sends precompressed (`@fastify/static` preCompressed). */
 const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
+/**
+ * React Router publishes its development build under the `import` condition; `vite build` takes
+ * the production one (the same code, its development warnings compiled out; decision 035).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router')),
+    '..',
+    'production',
+  );
+  return {
+    name: 'elan:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     tailwindcss(),
     // One service worker (src/sw.ts): the pushes, the precached shell, the training reads and the
@@ -83,6 +111,10 @@ export default defineConfig({
     // Every browser Élan supports preloads modules itself: no polyfill in the entry (issue 12 budget).
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // A signed-in first visit fetches a few chunks rather than dozens (route-chunks.ts, decision 035).
+      output: {
+        codeSplitting: { groups: [{ name: routeChunkName, includeDependenciesRecursively: false }] },
+      },
       // @elan/domain only declares constants, rules and schemas: what a chunk does not use can go,
       // so the first load does not carry every Zod schema (the French Zod locale is the one side effect).
       treeshake: {

@@ -1,40 +1,53 @@
+import { once } from './once.ts';
 import { PARIS_TIME_ZONE } from './time.ts';
 
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthYear = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  month: 'long',
-  year: 'numeric',
-});
+const shortDate = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const monthYear = once(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: PARIS_TIME_ZONE,
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** « 22 nov. 2026 » */
-export const formatShortDate = (value: Date | string | number) => shortDate.format(new Date(value));
+export const formatShortDate = (value: Date | string | number) => shortDate().format(new Date(value));
 /** « 22 novembre 2026 » */
-export const formatLongDate = (value: Date | string | number) => longDate.format(new Date(value));
+export const formatLongDate = (value: Date | string | number) => longDate().format(new Date(value));
 /** « 22 novembre 2026 à 14:05 » */
-export const formatDateTime = (value: Date | string | number) => dateTime.format(new Date(value));
+export const formatDateTime = (value: Date | string | number) => dateTime().format(new Date(value));
 /** « novembre 2026 » */
-export const formatMonthYear = (value: Date | string | number) => monthYear.format(new Date(value));
+export const formatMonthYear = (value: Date | string | number) => monthYear().format(new Date(value));
 
 /**
  * Spec §9 relative time. Notifications: 'À l'instant', 'Il y a {n} min', 'Il y a {n}h', 'Il y a {n}j'.

@@ -1,33 +1,41 @@
+import { once } from './once.ts';
+
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: PARIS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /**
  * The Europe/Paris calendar day of an instant, as `YYYY-MM-DD`.
  * Every "today", streak and week rule counts Paris days (CONTRACT: streak, circle unlock).
  */
 export function parisDay(instant: Date | string | number): string {
-  return dayFormatter.format(new Date(instant));
+  return dayFormatter().format(new Date(instant));
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  weekday: 'short',
-});
+const partsFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PARIS_TIME_ZONE,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    }),
+);
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /** Minutes since midnight and ISO weekday (1 = lundi) of an instant in Paris. */
 export function parisClock(instant: Date | string | number): { minutes: number; weekday: number } {
-  const parts = partsFormatter.formatToParts(new Date(instant));
+  const parts = partsFormatter().formatToParts(new Date(instant));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
   return {
     minutes: Number(get('hour')) * 60 + Number(get('minute')),

@@ -3,30 +3,36 @@
  * most, as the set log accepts them), and a no-break space that keeps a number with its unit.
  */
 
+import { once } from './once.ts';
+
 /** No-break space (U+00A0): a number never ends a line without its unit (« 15 s », « 3 séances »). */
 export const NBSP = '\u00A0';
 
 /** No grouping, so a typed value reads back the same; two decimals at most, as a set's load. */
-const decimals = [0, 1, 2].map(
-  (digits) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, useGrouping: false }),
+const decimals = once(() =>
+  [0, 1, 2].map(
+    (digits) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, useGrouping: false }),
+  ),
 );
-const signedDecimals = [0, 1, 2].map(
-  (digits) =>
-    new Intl.NumberFormat('fr-FR', {
-      maximumFractionDigits: digits,
-      useGrouping: false,
-      signDisplay: 'exceptZero',
-    }),
+const signedDecimals = once(() =>
+  [0, 1, 2].map(
+    (digits) =>
+      new Intl.NumberFormat('fr-FR', {
+        maximumFractionDigits: digits,
+        useGrouping: false,
+        signDisplay: 'exceptZero',
+      }),
+  ),
 );
 
 /** « 42,5 », « 42,25 », « 40 », « 1000 »; `digits` lowers the precision (a BMI, a body measure: 1). */
 export function formatDecimal(value: number, digits: 0 | 1 | 2 = 2): string {
-  return (decimals[digits] as Intl.NumberFormat).format(value);
+  return (decimals()[digits] as Intl.NumberFormat).format(value);
 }
 
 /** « −3,1 », « +0,5 », « 0 »: a change with its sign (a true minus sign). */
 export function formatSignedDecimal(value: number, digits: 0 | 1 | 2 = 2): string {
-  return (signedDecimals[digits] as Intl.NumberFormat).format(value).replace('-', '−');
+  return (signedDecimals()[digits] as Intl.NumberFormat).format(value).replace('-', '−');
 }
 
 /** « 15 s », « 42,5 kg », « 80 % »: the number (French decimals) and its unit on one line. */

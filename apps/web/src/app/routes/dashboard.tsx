@@ -11,8 +11,12 @@ import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.
 import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts';
 import { RecentBadgesCard } from '../../features/badges/components/recent-badges-card.tsx';
 import { WeeklyGoalCard } from '../../features/badges/components/weekly-goal-card.tsx';
+import { useUserCompletionsQuery } from '../../features/completions/api/get-user-completions.ts';
 import { RecentActivityCard } from '../../features/completions/components/recent-activity-card.tsx';
-import { WeekStripCard } from '../../features/completions/components/week-strip-card.tsx';
+import {
+  WEEK_STRIP_FETCH_LIMIT,
+  WeekStripCard,
+} from '../../features/completions/components/week-strip-card.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import {
   ActiveProgramsCard,
@@ -20,6 +24,7 @@ import {
 } from '../../features/enrollments/components/active-programs-card.tsx';
 import { PendingSyncCard } from '../../features/offline/components/pending-sync-card.tsx';
 import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
+import { useDailyScheduleQuery } from '../../features/schedule/api/get-daily-schedule.ts';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -50,6 +55,10 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
   // Started here so they load alongside the figures; their cards read the same cache.
   const recentBadges = useBadgeHistoryQuery(userId);
   const weeklyGoal = useWeeklyGoalQuery(userId);
+  // Likewise the week strip's and recent activity's completions and the agenda: every read of the
+  // screen leaves at once, none waits for the figures to draw its card (decision 035).
+  useUserCompletionsQuery(userId, { limit: WEEK_STRIP_FETCH_LIMIT });
+  useDailyScheduleQuery();
   const active = userPrograms.data ? activePrograms(userPrograms.data) : undefined;
   const minutes = weeklyStats.data?.total_minutes_this_week ?? 0;
 

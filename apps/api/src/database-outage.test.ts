@@ -6,54 +6,51 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../test/factories.ts';
+import { startDebianPostgres } from '../test/topology/system-services.ts';
 import { type App, buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type DatabaseConnection, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.ts';
 import { generateVapidKeys } from './modules/push/web-push-sender.ts';
 
 /**
- * Issue 16, faults: PostgreSQL stops under load and comes back. This file runs a PostgreSQL of its
- * own (the embedded server, in a folder of its own) so that it can stop it, whichever server the
- * rest of the suite uses.
+ * Issue 16, faults: PostgreSQL stops under load and comes back. This file runs PostgreSQL servers
+ * of its own so that it can stop them, whichever server the rest of the suite uses: the embedded
+ * server over its Unix socket, and Debian's PostgreSQL (an outside server) over TCP.
  */
 const HANG_MS = 5_000;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-outage-'));
-const password = randomBytes(18).toString('base64url');
-let server: EmbeddedPostgres;
-let database: DatabaseHandle;
-let app: App;
-let base: string;
-let auth: { authorization: string };
 
-beforeAll(async () => {
-  server = await startEmbeddedPostgres({ dataDir, password });
-  database = await openDatabase(server.connection, { max: 5 });
-  app = await buildApp({
-    config: {
-      jwtSecret: randomBytes(32).toString('hex'),
-      webDist: undefined,
-      logLevel: 'silent',
-      dataDir,
-      authRateLimitPerIp: 1000,
-      trustProxy: false,
-      vapid: { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' },
-      // The clients share this process's event loop: what is measured here is the database alone.
-      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+/** A PostgreSQL this file may stop (`halt`) and start again (`resume`) with the same address. */
+type StoppableServer = {
+  connection: DatabaseConnection;
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
+  dispose: () => Promise<void>;
+};
+
+/** The embedded server in `dataDir`, over its Unix socket. */
+async function embeddedSocket(dataDir: string): Promise<StoppableServer> {
+  const password = randomBytes(18).toString('base64url');
+  let server: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, password });
+  return {
+    connection: server.connection,
+    halt: () => server.stop(),
+    resume: async () => {
+      server = await startEmbeddedPostgres({ dataDir, password });
     },
-    db: database.db,
-    pool: database.pool,
-    logger: false,
-  });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
-  auth = (await registerMember(app)).auth;
-}, 120_000);
+    dispose: () => server.stop(),
+  };
+}
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 120_000);
+/** Debian's PostgreSQL in a folder of its own, over TCP on a fixed loopback port (decision 032). */
+async function debianTcp(): Promise<StoppableServer> {
+  const server = await startDebianPostgres();
+  return { connection: server.url, halt: server.halt, resume: server.resume, dispose: server.stop };
+}
+
+const serverKinds = [
+  { kind: 'embarqué, socket Unix', start: embeddedSocket },
+  { kind: 'Debian extérieur, TCP', start: (_dataDir: string) => debianTcp() },
+];
 
 type Outcome = {
   url: string;
@@ -65,7 +62,7 @@ type Outcome = {
 };
 
 /** `workers` clients calling a database-backed route and the readiness probe, until `stop()`. */
-function load(workers: number) {
+function load(workers: number, base: string, auth: { authorization: string }) {
   const outcomes: Outcome[] = [];
   let isRunning = true;
   const loop = async (worker: number) => {
@@ -116,16 +113,53 @@ const unavailable = JSON.stringify({
   message: MESSAGES.serviceUnavailable,
 });
 
-describe('PostgreSQL arrêté puis relancé sous charge', () => {
+describe.each(serverKinds)('PostgreSQL ($kind) arrêté puis relancé sous charge', ({ kind, start }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'elan-outage-'));
+  let server: StoppableServer;
+  let database: DatabaseHandle;
+  let app: App;
+  let base: string;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    server = await start(dataDir);
+    database = await openDatabase(server.connection, { max: 5 });
+    app = await buildApp({
+      config: {
+        jwtSecret: randomBytes(32).toString('hex'),
+        webDist: undefined,
+        logLevel: 'silent',
+        dataDir,
+        authRateLimitPerIp: 1000,
+        trustProxy: false,
+        vapid: { ...generateVapidKeys(), subject: 'mailto:tests@elan.fr' },
+        // The clients share this process's event loop: what is measured here is the database alone.
+        overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+      },
+      db: database.db,
+      pool: database.pool,
+      logger: false,
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    auth = (await registerMember(app)).auth;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await server?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
   it('503 « Service momentanément indisponible » en moins de 5 s pendant la panne, puis reprise seule en moins de 5 s', async () => {
-    const traffic = load(6);
+    const traffic = load(6, base, auth);
     await sleep(1_000);
     const stoppingAt = Date.now();
-    await server.stop();
+    await server.halt();
     const stoppedAt = Date.now();
     await sleep(3_000);
     const restartingAt = Date.now();
-    server = await startEmbeddedPostgres({ dataDir, password });
+    await server.resume();
     const restartedAt = Date.now();
     // Long enough to see the recovery, and steady traffic after it.
     await sleep(7_000);
@@ -166,7 +200,7 @@ describe('PostgreSQL arrêté puis relancé sous charge', () => {
     expect((firstSuccess?.endedAt ?? Number.POSITIVE_INFINITY) - restartedAt).toBeLessThan(5_000);
     const slowestDuring = Math.max(...during.map((outcome) => outcome.endedAt - outcome.startedAt));
     console.info(
-      `panne : ${during.length} réponses 503 (la plus lente ${slowestDuring} ms), ` +
+      `${kind} — panne : ${during.length} réponses 503 (la plus lente ${slowestDuring} ms), ` +
         `arrêt ${stoppedAt - stoppingAt} ms, première réponse 200 ${(firstSuccess?.endedAt ?? 0) - restartedAt} ms après la relance`,
     );
     const settled = outcomes.filter((outcome) => outcome.startedAt >= restartedAt + 5_000);

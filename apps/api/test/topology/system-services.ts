@@ -29,7 +29,11 @@ async function asPostgres(command: string) {
   else await run('/bin/sh', ['-c', command]);
 }
 
-/** A fresh cluster (trust on loopback, as CI's); answers its postgres:// URL. */
+/**
+ * A fresh cluster (trust on loopback, as CI's); answers its postgres:// URL. `halt()` stops the
+ * server and keeps its data, `resume()` starts it again on the same port (the outage test);
+ * `stop()` stops it for good and removes the folder.
+ */
 export async function startDebianPostgres() {
   const bin = postgresBin();
   const folder = mkdtempSync(path.join(tmpdir(), 'elan-topology-pg-'));
@@ -43,13 +47,18 @@ export async function startDebianPostgres() {
   await asPostgres(
     `${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null`,
   );
-  await asPostgres(
-    `${bin}/pg_ctl -D ${data} -o '-p ${port} -k ${folder} -c listen_addresses=127.0.0.1' -l ${folder}/server.log -w start >/dev/null`,
-  );
+  const resume = () =>
+    asPostgres(
+      `${bin}/pg_ctl -D ${data} -o '-p ${port} -k ${folder} -c listen_addresses=127.0.0.1' -l ${folder}/server.log -w start >/dev/null`,
+    );
+  const halt = () => asPostgres(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`);
+  await resume();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt,
+    resume,
     async stop() {
-      await asPostgres(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`).catch(() => undefined);
+      await halt().catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -43,11 +43,24 @@ async function register(firstName: string) {
   return { ...registered.data, email };
 }
 
-const upstreamsOf = (prefix: string) =>
-  nginx
-    .accessLog()
-    .filter((line) => line.request.split(' ')[1]?.startsWith(prefix))
-    .map((line) => line.upstream);
+type AccessLine = ReturnType<Topology['nginx']['accessLog']>[number];
+
+/**
+ * nginx writes a request's log line after the response has left: the log once `isComplete` holds
+ * (or after 3 s, for the assertions to show what is missing).
+ */
+async function settledAccessLog(isComplete: (lines: AccessLine[]) => boolean) {
+  const deadline = Date.now() + 3_000;
+  let lines = nginx.accessLog();
+  while (!isComplete(lines) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    lines = nginx.accessLog();
+  }
+  return lines;
+}
+
+const upstreamsOf = (lines: AccessLine[], prefix: string) =>
+  lines.filter((line) => line.request.split(' ')[1]?.startsWith(prefix)).map((line) => line.upstream);
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -138,9 +151,11 @@ describe('nginx, deux processus Élan, PostgreSQL, Redis, S3 : le parcours d’u
 
     // nginx spread the calls over both processes; each one accepts the other's token.
     const addresses = topology.elan.map((process) => process.address);
-    expect([...new Set(upstreamsOf('/api/'))].sort()).toEqual([...addresses].sort());
-    expect(new Set(upstreamsOf('/uploads/'))).toEqual(new Set(addresses));
-    const issuer = upstreamsOf('/api/auth/login')[0];
+    // The photo was fetched twice through nginx, after every /api call.
+    const lines = await settledAccessLog((log) => upstreamsOf(log, '/uploads/').length >= 2);
+    expect([...new Set(upstreamsOf(lines, '/api/'))].sort()).toEqual([...addresses].sort());
+    expect(new Set(upstreamsOf(lines, '/uploads/'))).toEqual(new Set(addresses));
+    const issuer = upstreamsOf(lines, '/api/auth/login')[0];
     const other = topology.elan.find((process) => process.address !== issuer);
     const me = await call<{ id: number }>('GET', '/api/users/me', token, undefined, other?.url);
     expect(me.status).toBe(200);
@@ -161,11 +176,12 @@ describe('nginx, deux processus Élan, PostgreSQL, Redis, S3 : le parcours d’u
     // Ten failures per e-mail and address a minute (decision 025), counted once for both processes.
     expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
     expect(answers.at(-1)?.message).toBe('Trop de tentatives, réessayez dans quelques minutes');
-    const attempts = nginx
-      .accessLog()
-      .slice(before)
-      .filter((line) => line.request.startsWith('POST /api/auth/login'))
-      .map((line) => line.upstream);
+    const loginsOf = (log: AccessLine[]) =>
+      log
+        .slice(before)
+        .filter((line) => line.request.startsWith('POST /api/auth/login'))
+        .map((line) => line.upstream);
+    const attempts = loginsOf(await settledAccessLog((log) => loginsOf(log).length >= 11));
     expect(attempts).toHaveLength(11);
     expect(new Set(attempts)).toEqual(new Set(topology.elan.map((process) => process.address)));
   });
@@ -173,7 +189,9 @@ describe('nginx, deux processus Élan, PostgreSQL, Redis, S3 : le parcours d’u
   it('X-Request-Id : celui du client passe, sinon nginx en donne un ; les deux dans le journal', async () => {
     await fetch(`${nginx.url}/api/health`, { headers: { 'x-request-id': 'topologie-0001' } });
     await fetch(`${nginx.url}/api/health?sans-identifiant`);
-    const lines = nginx.accessLog();
+    const lines = await settledAccessLog((log) =>
+      log.some((line) => line.request.startsWith('GET /api/health?sans-identifiant')),
+    );
     expect(lines.some((line) => line.requestId === 'topologie-0001')).toBe(true);
     const generated = lines.find((line) => line.request.startsWith('GET /api/health?sans-identifiant'));
     expect(generated?.requestId).toMatch(/^[0-9a-f]{32}$/);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,17 +42,27 @@ export async function startDebianPostgres() {
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     chownSync(folder, Number(stdout.trim()), Number(group.trim()));
   }
-  const port = await freePort();
   const data = `${folder}/data`;
   await asPostgres(
     `${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null`,
   );
+  let port = 0;
   const resume = () =>
     asPostgres(
       `${bin}/pg_ctl -D ${data} -o '-p ${port} -k ${folder} -c listen_addresses=127.0.0.1' -l ${folder}/server.log -w start >/dev/null`,
     );
   const halt = () => asPostgres(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`);
-  await resume();
+  // A free port may be taken by another test file's server before PostgreSQL binds it: another one.
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    try {
+      await resume();
+      break;
+    } catch (error) {
+      const log = readFileSync(`${folder}/server.log`, 'utf8');
+      if (attempt >= 5 || !log.includes('Address already in use')) throw error;
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     halt,

@@ -1,5 +1,6 @@
 import { NOTIFICATION_LIMITS, PARIS_TIME_ZONE } from '@elan/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseConnection, Executor } from '../db/client.ts';
 import { rowsOf } from '../lib/db-errors.ts';
@@ -10,6 +11,9 @@ import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.t
 import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { deleteUnattachedUploads } from '../modules/uploads/uploads.cleanup.ts';
 import { planTrainingReminders, sendDailyMotivation } from './scheduled-notifications.ts';
+
+/** The advisory lock key that serialises pg-boss's set-up across processes (any fixed number). */
+const JOBS_SETUP_LOCK = 7_412_027;
 
 const QUEUES = {
   delivery: 'push-delivery',
@@ -70,17 +74,27 @@ export async function startJobs(options: {
     schedule: isWorker,
   });
   boss.on('error', (error: Error) => log(`file de tâches : ${error.message}`));
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    if (!(await boss.getQueue(name))) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: 6,
-        retryDelay: 15,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      });
+  // Several Élan starting together (WORKERS, several hosts): one installs pg-boss's schema and
+  // creates the queues while the others wait, on a session lock of a connection of its own —
+  // two processes creating the same queue partitions at once deadlock (seen with WORKERS=2).
+  const lock = new pg.Client(settings);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+    await boss.start();
+    for (const name of Object.values(QUEUES)) {
+      if (!(await boss.getQueue(name))) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: 6,
+          retryDelay: 15,
+          retryBackoff: true,
+          expireInSeconds: 120,
+        });
+      }
     }
+  } finally {
+    await lock.end();
   }
 
   const enqueue: Enqueue = async (executor, job, jobOptions = {}) => {

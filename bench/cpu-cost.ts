@@ -1,0 +1,111 @@
+/**
+ * CPU time per request of one endpoint: the server process and its PostgreSQL processes' user +
+ * system time (from /proc) over a fixed number of requests, divided by that number. Unlike req/s,
+ * this barely moves with the machine's load, so a change can be compared before/after while other
+ * work runs. A tool for development, not a scenario: `bench/README.md` records req/s ratios.
+ *
+ *   npx tsx bench/cpu-cost.ts --data-dir DIR [--port 3950] [--requests 4000] [--connections 20] \
+ *     [--post-completion] PATH [PATH…]
+ *
+ * DIR is a seeded scale folder (bench/seed-large.ts); `{id}` in a PATH is the bench member's id.
+ * The server is `npm start`'s entry on DIR: run `node scripts/build-web.mjs` first.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { tenSetLog } from './scenarios/completions-payload.ts';
+import { SCALE_MEMBER } from './scenarios/scale-dataset.ts';
+import { seededInfo } from './seed-large.ts';
+import { login, startServer } from './server.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'data-dir': { type: 'string' },
+    port: { type: 'string', default: '3950' },
+    requests: { type: 'string', default: '4000' },
+    connections: { type: 'string', default: '20' },
+    'post-completion': { type: 'boolean', default: false },
+  },
+});
+const dataDir = values['data-dir'];
+if (!dataDir) throw new Error('--data-dir DIR (a folder seeded by bench/seed-large.ts) is required');
+const seedFile = JSON.parse(readFileSync(path.join(dataDir, 'bench-seed.json'), 'utf8')) as { scale: number };
+const info = seededInfo(dataDir, seedFile.scale);
+if (!info) throw new Error(`${dataDir} has no bench-seed.json: seed it with bench/seed-large.ts`);
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** utime + stime of a process, in ms (0 when it is gone). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's pid and every PostgreSQL process of DIR (the postmaster and its children). */
+function processes(serverPid: number): number[] {
+  const postmaster = Number(
+    readFileSync(path.join(dataDir as string, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return [serverPid, postmaster, ...children];
+}
+
+const server = await startServer({ port: Number(values.port), dataDir });
+try {
+  const pid = server.child.pid;
+  if (!pid) throw new Error('no server pid');
+  const headers = { ...(await login(server.url, SCALE_MEMBER)), 'content-type': 'application/json' };
+  const amount = Number(values.requests);
+  for (const template of positionals) {
+    const urlPath = template.replaceAll('{id}', String(info.memberId));
+    const run = (count: number) =>
+      autocannon({
+        url: `${server.url}${urlPath}`,
+        connections: Number(values.connections),
+        amount: count,
+        headers,
+        ...(values['post-completion']
+          ? {
+              requests: [
+                {
+                  method: 'POST' as const,
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+                    body: JSON.stringify({
+                      program_id: info.target.programId,
+                      session_id: info.target.sessionId,
+                      duration_minutes: 45,
+                      feeling: 'good',
+                      sets: tenSetLog(info.target.exerciseIds),
+                    }),
+                  }),
+                },
+              ],
+            }
+          : {}),
+      });
+    await run(Math.ceil(amount / 4));
+    const pids = processes(pid);
+    const before = pids.map(cpuMs);
+    const result = await run(amount);
+    const after = pids.map(cpuMs);
+    const node = (after[0] ?? 0) - (before[0] ?? 0);
+    const total = after.reduce((sum, value, index) => sum + value - (before[index] ?? 0), 0);
+    console.log(
+      `${urlPath}: ${(total / amount).toFixed(3)} ms CPU/request (Node ${(node / amount).toFixed(3)}, PostgreSQL ${((total - node) / amount).toFixed(3)}), ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -141,7 +141,7 @@ export async function buildApp({
     });
   }
 
-  await registerSecurityHeaders(app, config.apiOrigins ?? []);
+  registerSecurityHeaders(app, config.apiOrigins ?? []);
 
   const photoStorage = uploads.storage ?? createPhotoStorage(config);
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {

@@ -53,6 +53,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createTokenVersions } from './plugins/token-versions.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
 export type AppOptions = {
@@ -142,6 +143,8 @@ export async function buildApp({
   }
 
   registerSecurityHeaders(app, config.apiOrigins ?? []);
+  const tokenVersions = createTokenVersions(db, pool, app.log);
+  app.addHook('onClose', () => tokenVersions.close());
 
   const photoStorage = uploads.storage ?? createPhotoStorage(config);
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
@@ -170,7 +173,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await registerAuth(api, config.jwtSecret, db);
+      await registerAuth(api, config.jwtSecret, tokenVersions);
       const signToken = (payload: { sub: number; ver: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
       await api.register(readinessRoutes(db));

@@ -30,6 +30,8 @@ export type TestContext = {
   pool: pg.Pool;
   /** A second pool on the same database, as a second server process would have (closed by the caller). */
   openSecondPool: () => ReturnType<typeof openDatabase>;
+  /** The same app on its own pool of the same database, as a second server process (closed by the caller). */
+  openSecondApp: () => Promise<{ app: App; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -72,30 +74,33 @@ export async function buildTestApp(
   const allowLoopbackEndpoints = options.allowLoopbackPush ?? true;
   const send = options.send ?? webPushSender(vapid, { allowLoopback: allowLoopbackEndpoints });
   const now = options.now ?? (() => new Date());
-  const app = await buildApp({
-    config: {
-      jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
-      webDist: options.webDist,
-      logLevel: 'silent',
-      dataDir,
-      authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
-      trustProxy: options.trustProxy ?? false,
-      apiOrigins: options.apiOrigins,
-      redisUrl: options.redisUrl,
-      objectStorage: options.objectStorage,
-      vapid,
-      // Test files share a busy machine: overload refusals only where a test asks for them.
-      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
-      ...options.config,
-    },
-    db: database.db,
-    pool: database.pool,
-    logger: options.logger ?? false,
-    now,
-    push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
-    uploads: { decodeQueue: options.decodeQueue },
-    onRoute: options.onRoute,
-  });
+  const config: AppOptions['config'] = {
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    webDist: options.webDist,
+    logLevel: 'silent',
+    dataDir,
+    authRateLimitPerIp: options.authRateLimitPerIp ?? 1000,
+    trustProxy: options.trustProxy ?? false,
+    apiOrigins: options.apiOrigins,
+    redisUrl: options.redisUrl,
+    objectStorage: options.objectStorage,
+    vapid,
+    // Test files share a busy machine: overload refusals only where a test asks for them.
+    overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    ...options.config,
+  };
+  const appOn = (handle: { db: Database; pool: pg.Pool }, logger: AppOptions['logger']) =>
+    buildApp({
+      config,
+      db: handle.db,
+      pool: handle.pool,
+      logger,
+      now,
+      push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
+      uploads: { decodeQueue: options.decodeQueue },
+      onRoute: options.onRoute,
+    });
+  const app = await appOn(database, options.logger ?? false);
   options.extend?.(app);
   await app.ready();
   return {
@@ -107,6 +112,18 @@ export async function buildTestApp(
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),
     openSecondPool: () => openDatabase(connectionTo(connection, name), { max: 2 }),
+    async openSecondApp() {
+      const second = await openDatabase(connectionTo(connection, name), { max: 2 });
+      const other = await appOn(second, false);
+      await other.ready();
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          await second.close();
+        },
+      };
+    },
     close: async () => {
       await app.close();
       await database.close();

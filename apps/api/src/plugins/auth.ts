@@ -1,9 +1,8 @@
 import { MESSAGES } from '@elan/domain';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { usersRepository } from '../modules/users/users.repository.ts';
+import type { TokenVersions } from './token-versions.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -28,7 +27,7 @@ const ALGORITHM = 'HS256';
  * Every /api route needs a valid bearer token unless it declares `config: { public: true }`.
  * Secure by default: a new route cannot be forgotten open.
  */
-export async function registerAuth(app: FastifyInstance, secret: string, db: Database) {
+export async function registerAuth(app: FastifyInstance, secret: string, tokens: TokenVersions) {
   await app.register(jwt, {
     secret,
     sign: { algorithm: ALGORITHM, expiresIn: TOKEN_LIFETIME },
@@ -37,15 +36,23 @@ export async function registerAuth(app: FastifyInstance, secret: string, db: Dat
   });
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(request, db);
+    await authenticate(request, tokens);
+  });
+  // A member's own write may have revoked their tokens (logout-all, a new password, deletion):
+  // once it has committed, and before they hear back, this process forgets their version
+  // (other processes hear of it from PostgreSQL, decision 041).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.user) tokens.forget(request.user.id);
+    done(null, payload);
   });
 }
 
 /**
  * A valid signature is not enough: the member must still exist and the token's version must be
- * theirs now (logout-all and a password change bump it). One primary-key read per request.
+ * theirs now (logout-all and a password change bump it). One primary-key read, or none when this
+ * process already knows the member's version (decision 041).
  */
-async function authenticate(request: FastifyRequest, db: Database) {
+async function authenticate(request: FastifyRequest, tokens: TokenVersions) {
   if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   try {
     await request.jwtVerify();
@@ -55,8 +62,7 @@ async function authenticate(request: FastifyRequest, db: Database) {
   const { id, ver } = request.user;
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(ver) || id < 1 || id > 2_147_483_647)
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
-  if ((await usersRepository.tokenVersion(db, id)) !== ver)
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+  if ((await tokens.current(id)) !== ver) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
 }
 
 /** The signed-in member's id; only call from routes that are not public. */

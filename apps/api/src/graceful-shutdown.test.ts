@@ -127,10 +127,11 @@ function startClosing() {
 
 /** Nothing failed on the server: no 500, no « unexpected error ». */
 function expectNoServerFailure() {
-  expect(log.lines.filter((line) => line.msg === 'unexpected error')).toEqual([]);
-  const statuses = log.lines
+  expect(log.lines().filter((line) => line.msg === 'unexpected error')).toEqual([]);
+  const statuses = log
+    .lines<{ msg: string; res?: { statusCode: number } }>()
     .filter((line) => line.msg === 'request completed')
-    .map((line) => (line.res as { statusCode: number }).statusCode);
+    .map((line) => line.res?.statusCode);
   expect(statuses.filter((status) => status === 500)).toEqual([]);
 }
 

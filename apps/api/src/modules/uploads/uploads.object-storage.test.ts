@@ -9,6 +9,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
+import { uploadPhoto } from '../../../test/photo-upload.ts';
 import { type S3Store, startS3Store } from '../../../test/s3-store.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { PHOTO_NAME } from './photo-storage.ts';
@@ -39,15 +40,7 @@ afterAll(async () => {
 
 const keyOf = (name: string) => `uploads/${name}`;
 
-async function upload(who: Member) {
-  const form = multipart('photo', 'p.jpg', jpeg, 'image/jpeg');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/session-photo',
-    headers: { ...who.auth, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (who: Member) => uploadPhoto(ctx.app, who, jpeg);
 async function uploaded(who: Member) {
   const response = await upload(who);
   expect(response.statusCode, response.body).toBe(201);

@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects: `npm test` runs them in order (unit → api → e2e).
+// One config, four projects: `npm test` runs unit beside e2e, then api (package.json).
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +15,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default is one worker less than the cores: one on a 2-core machine, where these
+          // files mostly wait on PostgreSQL and their own servers; two run side by side there.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

@@ -73,6 +73,43 @@ export function table(results: LoadResult[], helloWorld?: LoadResult): string {
   return lines.join('\n');
 }
 
+/** The divisor of a run's ratios: the hello-world measured before and after the endpoints, averaged. */
+export function meanHelloWorld(before: LoadResult, after: LoadResult): LoadResult {
+  return {
+    ...before,
+    name: 'hello-world, mean of both',
+    requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+  };
+}
+
+/**
+ * The end of a run measured against the bare Fastify hello-world (issue 8): the load average, then
+ * `rows` in a table between the hello-world runs before and after them, each row's ratio taken to
+ * the mean of both (`format`: `table`, or a table with targets). Returns that mean.
+ */
+export function printAgainstHelloWorld<Row extends LoadResult>(
+  runs: { before: LoadResult; rows: Row[]; after: LoadResult },
+  options: LoadOptions,
+  format: (results: (Row | LoadResult)[], helloWorld: LoadResult) => string = table,
+): LoadResult {
+  console.log(`(load average after the load: ${loadAverage()})`);
+  const helloWorld = meanHelloWorld(runs.before, runs.after);
+  console.log(
+    `\nautocannon ${options.connections} connections, ${options.warmUp} s warm-up then ${options.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
+  );
+  console.log(
+    format(
+      [
+        { ...runs.before, name: 'hello-world (bare Fastify, before)' },
+        ...runs.rows,
+        { ...runs.after, name: 'hello-world (bare Fastify, after)' },
+      ],
+      helloWorld,
+    ),
+  );
+  return helloWorld;
+}
+
 /**
  * `load`'s measure (50 connections, 10 s) over a `requests` list: several endpoints in turn, or a
  * request rebuilt each time (`setupRequest`). Also returns the 2xx count, to check what was written.

@@ -141,9 +141,11 @@ describe('cercle Élan', () => {
     await snap(page, 'feed-unlocked-desktop', true);
 
     const tomFeed = await apiAs<{
-      feed: { user_id: number; reactions: { counts: Record<string, number> } }[];
+      feed: { user_id: number; message: string; reactions: { counts: Record<string, number> } }[];
     }>(tom, '/social/feed');
-    expect(tomFeed.feed.find((event) => event.user_id === nina.user.id)).toBeDefined();
+    // Nina's session reached her friend's feed, under its own title.
+    const ninaEvents = tomFeed.feed.filter((event) => event.user_id === nina.user.id);
+    expect(ninaEvents.map((event) => event.message)).toContain('A terminé « Session principale »');
     const ninaFeed = await apiAs<{
       feed: { user_id: number; message: string; reactions: { counts: Record<string, number> } }[];
     }>(nina, '/social/feed');

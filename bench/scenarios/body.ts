@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { measurementListQuery } from '@elan/domain';
 import { createBodyService } from '../../apps/api/src/modules/body/body.service.ts';
 import { openBenchDatabase } from '../database.ts';
-import { type LoadResult, load, loadAverage, seconds, table } from '../load.ts';
+import { type LoadResult, load, loadAverage, printAgainstHelloWorld, seconds } from '../load.ts';
 import { login, measureHelloWorld, startServer } from '../server.ts';
 import { BODY_DATASET, BODY_MEMBER, buildBodyDataset } from './body-dataset.ts';
-import { LOAD, meanHelloWorld } from './ratios-report.ts';
+import { LOAD } from './ratios-report.ts';
 import { type CallPlans, explainCalls, reportPlans } from './sql-plans.ts';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
@@ -127,21 +127,7 @@ export async function body(): Promise<void> {
       for (const [name, urlPath] of ROUTES)
         rows.push(await load(name, `${server.url}${urlPath}`, { ...LOAD, headers }));
       const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
-      console.log(`(load average after the load: ${loadAverage()})`);
-      const helloWorld = meanHelloWorld(before, after);
-      console.log(
-        `\nautocannon ${LOAD.connections} connections, ${LOAD.warmUp} s warm-up then ${LOAD.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
-      );
-      console.log(
-        table(
-          [
-            { ...before, name: 'hello-world (bare Fastify, before)' },
-            ...rows,
-            { ...after, name: 'hello-world (bare Fastify, after)' },
-          ],
-          helloWorld,
-        ),
-      );
+      printAgainstHelloWorld({ before, rows, after }, LOAD);
     } finally {
       await server.stop();
     }

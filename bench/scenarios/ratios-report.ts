@@ -4,15 +4,6 @@ import type { postgresMemory } from '../server.ts';
 /** Issue 8's load settings: 50 connections, a warm-up not recorded, then the measure. */
 export const LOAD: LoadOptions = { connections: 50, warmUp: 5, duration: 15 };
 
-/** The divisor of a run's ratios: the hello-world measured before and after the endpoints, averaged. */
-export function meanHelloWorld(before: LoadResult, after: LoadResult): LoadResult {
-  return {
-    ...before,
-    name: 'hello-world, mean of both',
-    requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
-  };
-}
-
 export type Row = LoadResult & { target?: number };
 
 export function ratiosTable(rows: Row[], helloWorld: LoadResult): string {

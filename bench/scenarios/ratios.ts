@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { load, loadAverage, seconds } from '../load.ts';
+import { load, loadAverage, printAgainstHelloWorld, seconds } from '../load.ts';
 import { login, measureHelloWorld, postgresMemory, rssOf, startServer } from '../server.ts';
 import { tenSetLog } from './completions-payload.ts';
 import { BENCH_MEMBER, DATASET } from './programs-dataset.ts';
 import { buildRatiosDataset, registerWriters } from './ratios-dataset.ts';
-import { LOAD, meanHelloWorld, memoryReport, type Row, ratiosTable } from './ratios-report.ts';
+import { LOAD, memoryReport, type Row, ratiosTable } from './ratios-report.ts';
 
 const PORTS = { server: 3905, helloWorld: 3906, startup: 3907 } as const;
 
@@ -161,22 +161,7 @@ export async function ratios(): Promise<void> {
         }),
       );
       const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
-      console.log(`(load average after the load: ${loadAverage()})`);
-
-      const helloWorld = meanHelloWorld(before, after);
-      console.log(
-        `\nautocannon ${LOAD.connections} connections, ${LOAD.warmUp} s warm-up then ${LOAD.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
-      );
-      console.log(
-        ratiosTable(
-          [
-            { ...before, name: 'hello-world (bare Fastify, before)' },
-            ...rows,
-            { ...after, name: 'hello-world (bare Fastify, after)' },
-          ],
-          helloWorld,
-        ),
-      );
+      printAgainstHelloWorld({ before, rows, after }, LOAD, ratiosTable);
 
       console.log(
         `\nMemory right after the 50-member POST load: ${memoryReport(memory.node, memory.postgres)}`,

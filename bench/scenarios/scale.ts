@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { loadAverage, seconds } from '../load.ts';
+import { loadAverage, meanHelloWorld, seconds } from '../load.ts';
 import { type SeedInfo, seededInfo, seedLarge } from '../seed-large.ts';
 import { login, measureHelloWorld, postgresMemory } from '../server.ts';
 import { tenSetLog } from './completions-payload.ts';
 import { registerWriters } from './ratios-dataset.ts';
-import { meanHelloWorld, memoryReport } from './ratios-report.ts';
+import { memoryReport } from './ratios-report.ts';
 import { SCALE_MEMBER } from './scale-dataset.ts';
 import {
   invarianceTable,

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { type FeedPage, SOCIAL_LIMITS } from '@elan/domain';
 import { createSocialService } from '../../apps/api/src/modules/social/social.service.ts';
 import { openBenchDatabase } from '../database.ts';
-import { type LoadResult, load, loadAverage, seconds, table } from '../load.ts';
+import { type LoadResult, load, loadAverage, printAgainstHelloWorld, seconds } from '../load.ts';
 import { login, measureHelloWorld, startServer } from '../server.ts';
-import { LOAD, meanHelloWorld } from './ratios-report.ts';
+import { LOAD } from './ratios-report.ts';
 import { buildSocialDataset, SOCIAL_DATASET, SOCIAL_MEMBER } from './social-dataset.ts';
 import { explainCalls, reportPlans } from './sql-plans.ts';
 
@@ -111,19 +111,5 @@ export async function social(): Promise<void> {
   const rows: LoadResult[] = [];
   for (const events of SIZES) rows.push(...(await runSize(events)));
   const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
-  console.log(`(load average after the load: ${loadAverage()})`);
-  const helloWorld = meanHelloWorld(before, after);
-  console.log(
-    `\nautocannon ${LOAD.connections} connections, ${LOAD.warmUp} s warm-up then ${LOAD.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
-  );
-  console.log(
-    table(
-      [
-        { ...before, name: 'hello-world (bare Fastify, before)' },
-        ...rows,
-        { ...after, name: 'hello-world (bare Fastify, after)' },
-      ],
-      helloWorld,
-    ),
-  );
+  printAgainstHelloWorld({ before, rows, after }, LOAD);
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, loadAverage, seconds } from '../load.ts';
+import { load, loadAverage, printAgainstHelloWorld, seconds } from '../load.ts';
 import { login, measureHelloWorld, startServer } from '../server.ts';
 import { BENCH_MEMBER } from './programs-dataset.ts';
 import { buildRatiosDataset } from './ratios-dataset.ts';
-import { LOAD, meanHelloWorld, type Row, ratiosTable } from './ratios-report.ts';
+import { LOAD, type Row, ratiosTable } from './ratios-report.ts';
 
 const PORTS = { server: 3908, helloWorld: 3909 } as const;
 const ENDPOINTS = [
@@ -53,22 +53,7 @@ export async function workers(): Promise<void> {
       }
     }
     const after = await measureHelloWorld(PORTS.helloWorld, LOAD);
-    console.log(`(load average after the load: ${loadAverage()})`);
-
-    const helloWorld = meanHelloWorld(before, after);
-    console.log(
-      `\nautocannon ${LOAD.connections} connections, ${LOAD.warmUp} s warm-up then ${LOAD.duration} s measured per line; ratio = req/s ÷ ${helloWorld.requestsPerSecond} (hello-world, mean of the runs before and after)\n`,
-    );
-    console.log(
-      ratiosTable(
-        [
-          { ...before, name: 'hello-world (bare Fastify, before)' },
-          ...rows,
-          { ...after, name: 'hello-world (bare Fastify, after)' },
-        ],
-        helloWorld,
-      ),
-    );
+    printAgainstHelloWorld({ before, rows, after }, LOAD, ratiosTable);
     console.log('');
     for (const [name] of ENDPOINTS) {
       const one = perWorkers.get(`${name}:1`) ?? Number.NaN;

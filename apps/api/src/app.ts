@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
+import { registerDraining } from './lib/draining.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
@@ -113,7 +114,8 @@ export async function buildApp({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1_048_576,
     trustProxy: trustProxyOption(config.trustProxy),
-    return503OnClosing: true,
+    // Requests that arrive while closing get registerDraining's French 503 (decision 040).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...requestIdOptions,
   });
@@ -130,6 +132,7 @@ export async function buildApp({
   registerErrorHandling(app);
   // Decision 030: a request id on every response and log line, overload refused early, metrics.
   registerRequestIdHeader(app);
+  registerDraining(app);
   await registerOverloadProtection(app, config.overload ?? DEFAULT_OVERLOAD);
   registerMetrics(app, { token: config.metricsToken, db, pool });
   // The web app on another origin calls the social host (spec §7): CORS for the listed origins.

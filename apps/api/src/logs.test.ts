@@ -1,24 +1,17 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { expectFailure } from '../test/expect-failure.ts';
 import { newMemberInput, randomIp, registerMember } from '../test/factories.ts';
+import { captureLogLines } from '../test/log-lines.ts';
 
 /** Every log line the app writes, as pino writes it (JSON text). */
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
-const logText = () => lines.join('\n');
+const log = captureLogLines();
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({
-    logger: { level: 'info', stream },
+    logger: log.logger,
     // A careless route that logs the whole request: the redaction must still hold.
     extend: (app) =>
       app.post('/api/journal-bavard', { config: { public: true } }, async (request) => {
@@ -68,7 +61,7 @@ describe('journaux : jamais de secret', () => {
     });
     expect(chatty.statusCode).toBe(200);
 
-    const text = logText();
+    const text = log.text();
     // The logger did write: the request lines and the careless route's own.
     expect(text).toContain('"url":"/api/users/me?token=[Redacted]"');
     expect(text).toContain('requête reçue');
@@ -92,7 +85,7 @@ describe('journaux : jamais de secret', () => {
       sql`alter table users add constraint test_aucune_inscription check (false) not valid`,
     );
     try {
-      lines.length = 0;
+      log.clear();
       const input = newMemberInput({ email: 'valeur.privee@exemple.fr', password: 'secret-de-la-base-5' });
       const response = await ctx.app.inject({
         method: 'POST',
@@ -101,14 +94,16 @@ describe('journaux : jamais de secret', () => {
         remoteAddress: randomIp(),
       });
       expectFailure(response, 500, 'Une erreur est survenue');
-      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unexpected error');
+      const failure = log
+        .lines<{ msg: string; database?: { message: string } }>()
+        .find((entry) => entry.msg === 'unexpected error');
       expect(failure?.database).toMatchObject({
         code: '23514',
         table: 'users',
         constraint: 'test_aucune_inscription',
       });
-      expect(failure?.database.message).toContain('test_aucune_inscription');
-      const text = logText();
+      expect(failure?.database?.message).toContain('test_aucune_inscription');
+      const text = log.text();
       for (const value of [
         'valeur.privee@exemple.fr',
         'secret-de-la-base-5',

@@ -52,7 +52,8 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'arrêt en cours');
-    // Élan first (stop accepting, let in-flight requests finish), then the jobs (running ones
+    // Élan first: it stops accepting and lets the running requests answer, those whose client
+    // went away included, for at most DRAIN_GRACE_MS (decision 040). Then the jobs (running ones
     // finish), then the pool, then the embedded PostgreSQL with a fast shutdown (checkpoint).
     await app.close();
     await jobs?.stop();

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTopology, type Topology } from '../test/topology/topology.ts';
+import { PROGRAMS } from './db/seed/catalogue-data.ts';
 
 /**
  * Issue 16 « Many processes » (decision 032): nginx (Debian) round-robin in front of two Élan
@@ -89,9 +90,15 @@ describe('nginx, deux processus Élan, PostgreSQL, Redis, S3 : le parcours d’u
     expect(login.status).toBe(200);
     const { token, user } = login.data;
 
-    const programs = await call<{ id: number }[]>('GET', '/api/programs', token);
+    const programs = await call<{ id: number; title: string }[]>('GET', '/api/programs', token);
     const program = programs.data[0];
-    expect(program).toBeDefined();
+    // Newest first: the catalogue's last programme, seeded once whichever process started first.
+    expect(program?.title).toBe(PROGRAMS.at(-1)?.title);
+    const detail = await call<{ id: number; title: string }>('GET', `/api/programs/${program?.id}`, token);
+    expect({ id: detail.data.id, title: detail.data.title }).toEqual({
+      id: program?.id,
+      title: program?.title,
+    });
     expect((await call('POST', '/api/enrollments', token, { program_id: program?.id })).status).toBe(201);
     const sessions = await call<{ id: number }[]>('GET', `/api/sessions?program_id=${program?.id}`, token);
 

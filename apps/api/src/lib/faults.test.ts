@@ -1,5 +1,6 @@
 import { MESSAGES } from '@elan/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { expectFailure } from '../../test/expect-failure.ts';
@@ -10,6 +11,15 @@ const withCode = (message: string, code: string, extra: object = {}) =>
 /** How Drizzle wraps a failed query: its own message (the SQL), the driver's error as `cause`. */
 const wrapped = (cause: Error) =>
   Object.assign(new Error('Failed query: select 1\nparams: '), { query: 'select 1', params: [], cause });
+
+/** What node-postgres throws at a query on a pool that `end()` closed (no server needed). */
+async function endedPoolError() {
+  const pool = new pg.Pool({ host: '/nonexistent' });
+  await pool.end();
+  const error = await pool.query('select 1').catch((caught: unknown) => caught);
+  if (!(error instanceof Error)) throw new Error('expected the ended pool to refuse the query');
+  return error;
+}
 
 describe('faultOf : ce que le client voit quand la base ou le disque manquent', () => {
   const unavailable = { statusCode: 503, message: MESSAGES.serviceUnavailable, retryAfterSeconds: 5 };
@@ -38,6 +48,12 @@ describe('faultOf : ce que le client voit quand la base ou le disque manquent', 
     ['trop de connexions (53300)', withCode('sorry, too many clients already', '53300')],
   ])('%s → 503', (_label, error) => {
     expect(faultOf(error)).toEqual(unavailable);
+  });
+
+  it('pool fermé par l’arrêt du serveur (décision 040) → 503', async () => {
+    const error = await endedPoolError();
+    expect(error.message).toBe('Cannot use a pool after calling end on the pool');
+    expect(faultOf(wrapped(error))).toEqual(unavailable);
   });
 
   it('disque plein (ENOSPC, EDQUOT) ou base pleine (53100) → 507', () => {

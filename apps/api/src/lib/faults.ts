@@ -33,13 +33,15 @@ const NETWORK_CODES = new Set([
 
 /**
  * node-postgres reports these without a code: the pool's connect timeout, a connection the server
- * closed (shutdown, restart, failover), a client left unusable by such an error.
+ * closed (shutdown, restart, failover), a client left unusable by such an error, a pool this
+ * process ended while shutting down (a request that outlived the drain, decision 040).
  */
 const NETWORK_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection terminated/i,
   /is not queryable/i,
   /server closed the connection unexpectedly/i,
+  /cannot use a pool after calling end on the pool/i,
 ];
 
 /**

@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { captureLogLines } from '../../test/log-lines.ts';
 
-/** Every log line the app writes, parsed (pino writes one JSON object a line). */
-const lines: Record<string, unknown>[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+/** Every log line the app writes. */
+const log = captureLogLines();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({
-    logger: { level: 'info', stream },
+    logger: log.logger,
     extend: (app) =>
       app.get('/api/journal-route', { config: { public: true } }, async (request) => {
         request.log.info('ligne écrite par la route');
@@ -25,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
+const linesOf = (id: string) => log.lines().filter((line) => line.reqId === id);
 
 describe('X-Request-Id (issue 16, décision 030)', () => {
   it('un identifiant sain reçu est gardé, renvoyé, et porté par chaque ligne de journal de la requête', async () => {

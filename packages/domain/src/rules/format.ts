@@ -1,44 +1,21 @@
 import { once } from './once.ts';
 import { PARIS_TIME_ZONE } from './time.ts';
 
-const shortDate = once(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: PARIS_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const longDate = once(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: PARIS_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: PARIS_TIME_ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const monthYear = once(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: PARIS_TIME_ZONE,
-      month: 'long',
-      year: 'numeric',
-    }),
-);
+/** A French date formatter in Paris time, built on its first use (see `once`). */
+const parisFormatter = (options: Intl.DateTimeFormatOptions) =>
+  once(() => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, ...options }));
+
+const shortDate = parisFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDate = parisFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = parisFormatter({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthYear = parisFormatter({ month: 'long', year: 'numeric' });
 
 /** « 22 nov. 2026 » */
 export const formatShortDate = (value: Date | string | number) => shortDate().format(new Date(value));

@@ -9,6 +9,7 @@ import { fillMember, multipart } from '../../../test/account-fixtures.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
+import { uploadPhoto } from '../../../test/photo-upload.ts';
 import { completions, uploads } from '../../db/schema/index.ts';
 
 /**
@@ -59,22 +60,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function upload() {
-  const boundary = '----elan-disk-full';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/session-photo',
-    headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const upload = () => uploadPhoto(ctx.app, member, jpeg);
 
 const storedNames = async (who = member) =>
   (await ctx.db.select({ name: uploads.name }).from(uploads).where(eq(uploads.user_id, who.user.id)))

@@ -8,6 +8,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
+import { uploadPhoto } from '../../../test/photo-upload.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { createDecodeQueue, RetryLaterError } from './photo-encode.ts';
 import { diskPhotoStorage } from './photo-storage.ts';
@@ -28,22 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function upload(who: Member) {
-  const boundary = '----elan-limits-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/session-photo',
-    headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const upload = (who: Member) => uploadPhoto(ctx.app, who, jpeg);
 const uploaded = async (who: Member) => {
   const response = await upload(who);
   expect(response.statusCode, response.body).toBe(201);

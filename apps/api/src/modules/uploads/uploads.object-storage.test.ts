@@ -9,8 +9,10 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
+import { uploadPhoto } from '../../../test/photo-upload.ts';
 import { type S3Store, startS3Store } from '../../../test/s3-store.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { PHOTO_NAME } from './photo-storage.ts';
 import { createPhotoStorage } from './photo-storage-choice.ts';
 import { deleteUnattachedUploads } from './uploads.cleanup.ts';
 
@@ -38,15 +40,7 @@ afterAll(async () => {
 
 const keyOf = (name: string) => `uploads/${name}`;
 
-async function upload(who: Member) {
-  const form = multipart('photo', 'p.jpg', jpeg, 'image/jpeg');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/session-photo',
-    headers: { ...who.auth, ...form.headers },
-    payload: form.payload,
-  });
-}
+const upload = (who: Member) => uploadPhoto(ctx.app, who, jpeg);
 async function uploaded(who: Member) {
   const response = await upload(who);
   expect(response.statusCode, response.body).toBe(201);
@@ -146,6 +140,7 @@ describe('photos dans un bucket compatible S3', () => {
 
     // Brought back into another account: a copy under a new name, in the bucket too.
     const newcomer = await registerMember(ctx.app);
+    const keysBeforeImport = await store.keys();
     const archive = multipart('file', 'elan.zip', exported.rawPayload, 'application/zip');
     const imported = await ctx.app.inject({
       method: 'POST',
@@ -154,10 +149,15 @@ describe('photos dans un bucket compatible S3', () => {
       payload: archive.payload,
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    const [copy] = await names(newcomer);
-    expect(copy).toBeDefined();
+    const copies = await names(newcomer);
+    expect(copies).toEqual([expect.stringMatching(PHOTO_NAME)]);
+    const [copy = ''] = copies;
     expect(copy).not.toBe(photo.name);
-    expect((await store.read(keyOf(copy ?? ''))).bytes.equals(object.bytes)).toBe(true);
+    // The one object the import added to the bucket is that copy, byte for byte.
+    expect((await store.keys()).filter((key) => !keysBeforeImport.includes(key))).toEqual([keyOf(copy)]);
+    const copied = await store.read(keyOf(copy));
+    expect(copied.contentType).toBe('image/webp');
+    expect(copied.bytes.equals(object.bytes)).toBe(true);
 
     const erased = await ctx.app.inject({
       method: 'DELETE',

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { bodyStats, completions, userBadges, userStats, users, weeklyGoals } from '../../db/schema/index.ts';
+import type { ParisPeriod } from './paris-periods.ts';
 
 /**
  * The dashboard's badge reads (issue 16): each endpoint reads only what it answers, in one named
@@ -49,7 +50,13 @@ const memberStatsRead = preparedQuery((db) =>
     .prepare('badge_member_stats'),
 );
 
-const weekStartAt = sql.placeholder('weekStartAt');
+/**
+ * This week's completions. Bounded on both sides (as the engine's state reads them): with
+ * `completed_at >= $from` alone, PostgreSQL's generic plan guesses a third of the member's rows
+ * and keeps planning the statement anew on every call; a two-sided range it estimates small.
+ */
+const inWeek = sql`${completions.completed_at} >= ${sql.placeholder('from')}::timestamptz
+  and ${completions.completed_at} < ${sql.placeholder('to')}::timestamptz`;
 
 /** This week's sessions and minutes (at most `CREDITED_MINUTES_PER_DAY` per Paris day), as the engine counts them. */
 const weeklyGoalRead = preparedQuery((db) =>
@@ -60,10 +67,10 @@ const weeklyGoalRead = preparedQuery((db) =>
       last_goal_week: userStats.last_goal_week,
       goal_week_run: userStats.goal_week_run,
       week_sessions: sql<number>`(select count(*)::int from ${completions}
-        where ${completions.user_id} = ${users.id} and ${completions.completed_at} >= ${weekStartAt}::timestamptz)`,
+        where ${completions.user_id} = ${users.id} and ${inWeek})`,
       week_minutes: sql<number>`(select coalesce(sum(least(day_minutes, ${sql.raw(String(CREDITED_MINUTES_PER_DAY))})), 0)::int from (
         select sum(${completions.duration_minutes}) as day_minutes from ${completions}
-        where ${completions.user_id} = ${users.id} and ${completions.completed_at} >= ${weekStartAt}::timestamptz
+        where ${completions.user_id} = ${users.id} and ${inWeek}
         group by (${completions.completed_at} at time zone 'Europe/Paris')::date) as days)`,
     })
     .from(users)
@@ -109,9 +116,9 @@ export const badgeDashboardReads = {
     };
   },
 
-  /** The goal and this week's totals since `weekStartAt` (Monday, Paris); undefined without a goal. */
-  async weeklyGoal(db: Executor, userId: number, weekStartAt: Date) {
-    const [row] = await weeklyGoalRead(db).execute({ userId, weekStartAt });
+  /** The goal and this week's totals (Paris); undefined without a goal. */
+  async weeklyGoal(db: Executor, userId: number, week: ParisPeriod) {
+    const [row] = await weeklyGoalRead(db).execute({ userId, from: week.from, to: week.to });
     if (!row) return undefined;
     return {
       goal: { goal_type: row.goal_type, goal_target: row.goal_target },

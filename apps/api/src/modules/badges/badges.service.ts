@@ -7,7 +7,6 @@ import {
   type MemberStats,
   parisDay,
   parisDayStart,
-  parisWeekStart,
   type weeklyGoalBody,
   type workoutBody,
 } from '@elan/domain';
@@ -22,6 +21,7 @@ import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.m
 import { type BadgesEarnedHook, createBadgeProgress } from './badges.progress.ts';
 import { badgesRepository as repo } from './badges.repository.ts';
 import { applyCompletion, countHistory, creditedMinutes, metricValues } from './member-stats.ts';
+import { parisDayCache, parisWeekCache } from './paris-periods.ts';
 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;
@@ -45,10 +45,13 @@ export function createBadgesService(
     if (actorId !== userId) throw AppError.forbidden();
   };
 
+  const weekOf = parisWeekCache();
+  const dayOf = parisDayCache();
+
   /** This week's goal read (Monday, Paris), with the week it is measured against. */
   const goalRead = async (userId: number) => {
-    const weekStart = parisWeekStart(now());
-    return [await reads.weeklyGoal(db, userId, parisDayStart(weekStart)), weekStart] as const;
+    const week = weekOf(now());
+    return [await reads.weeklyGoal(db, userId, week), week.start] as const;
   };
 
   const userBadges = async (userId: number): Promise<Badge[]> =>
@@ -135,7 +138,7 @@ export function createBadgesService(
     async memberStats(viewerId: number, userId: number): Promise<MemberStats> {
       await requireVisible(db, viewerId, userId);
       const [catalogue, read] = [await catalogueCache.get(db), await reads.memberStats(db, userId)];
-      return toMemberStats(catalogue, read, parisDay(now()));
+      return toMemberStats(catalogue, read, dayOf(now()).start);
     },
 
     /** Granted only when the requirement holds: no member may hand themselves a badge. */

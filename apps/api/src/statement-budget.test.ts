@@ -104,6 +104,16 @@ describe('budget de requêtes SQL', () => {
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  it('les appels badges du tableau de bord : 2 requêtes chacun (la version du jeton + une lecture préparée)', async () => {
+    for (const path of ['overview', 'stats', 'weekly-goal', 'history?limit=3']) {
+      const { result, statements } = await counter.measure(() =>
+        call('GET', `/api/badges/user/${member.user.id}/${path}`),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      expect(statements.length, statements.join('\n')).toBe(2);
+    }
+  });
+
   it('GET /api/enrollments/program/{id}/stats : au plus 2 requêtes', async () => {
     const { result, statements } = await counter.measure(() =>
       call('GET', `/api/enrollments/program/${programs[0]!.id}/stats`),

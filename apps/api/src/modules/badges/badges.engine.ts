@@ -45,29 +45,33 @@ export function dueBadges(
 }
 
 /**
- * Earned count and points against the catalogue (the earned list is bounded as the route's);
- * `extraPoints` are those earned outside badges (completed body goals, decision 015).
+ * Earned count and points against the catalogue (the earned list is bounded as the route's: the
+ * newest 100 ids, as `badgeDashboardReads` reads them); `extraPoints` are those earned outside
+ * badges (completed body goals, decision 015).
  */
-export function overviewOf(
-  catalogue: BadgeCatalogue,
-  earned: { badge_id: number }[],
-  extraPoints = 0,
-): BadgeOverview {
-  const counted = earned.slice(0, 100);
+export function overviewOf(catalogue: BadgeCatalogue, earnedIds: number[], extraPoints = 0): BadgeOverview {
+  const counted = earnedIds.slice(0, 100);
   const total = catalogue.rows.length;
+  let points = extraPoints;
+  for (const id of counted) points += catalogue.byId.get(id)?.points ?? 0;
   return {
     badges_earned: counted.length,
-    total_points:
-      extraPoints + counted.reduce((sum, row) => sum + (catalogue.byId.get(row.badge_id)?.points ?? 0), 0),
+    total_points: points,
     total_badges: total,
     completion_percent: total ? Math.round((counted.length / total) * 100) : 0,
   };
 }
 
+/** What the weekly goal's answer reads (badgeDashboardReads.weeklyGoal, or the engine's state). */
+type GoalState = Pick<MemberState, 'goal' | 'weekTotals'> & {
+  stats?: Pick<UserStatsRow, 'last_goal_week' | 'goal_week_run'>;
+};
+
 /** GET weekly-goal: this week's progress towards the goal, and the weeks-in-a-row run if alive. */
-export function goalStatusOf(state: MemberState, weekStart: string): WeeklyGoal | null {
-  const { goal, stats } = state;
+export function goalStatusOf(state: GoalState | undefined, weekStart: string): WeeklyGoal | null {
+  const goal = state?.goal;
   if (!goal) return null;
+  const { stats } = state;
   const current = goal.goal_type === 'sessions' ? state.weekTotals.sessions : state.weekTotals.minutes;
   const isRunAlive = stats?.last_goal_week === weekStart || stats?.last_goal_week === addDays(weekStart, -7);
   return {

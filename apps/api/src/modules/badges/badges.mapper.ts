@@ -7,8 +7,9 @@ import {
   SECRET_BADGE_MASK,
 } from '@elan/domain';
 import type { BadgeCatalogue } from './badges.catalogue-cache.ts';
+import type { EarnedSummary } from './badges.dashboard-reads.ts';
 import { overviewOf } from './badges.engine.ts';
-import type { BadgeRow, MemberState } from './badges.repository.ts';
+import type { BadgeRow, MemberState, UserStatsRow } from './badges.repository.ts';
 import { metricValues } from './member-stats.ts';
 
 /** A catalogue row as the member sees it: a secret badge stays masked until earned. */
@@ -46,20 +47,31 @@ export function toUserBadges(catalogue: BadgeCatalogue, state: MemberState): Bad
   });
 }
 
-export function toMemberStats(catalogue: BadgeCatalogue, state: MemberState, today: string): MemberStats {
-  const { stats } = state;
-  const overview = overviewOf(catalogue, state.earned, state.live.body_goal_points);
+/** The streak card, from `badgeDashboardReads.memberStats` (counters default to 0 for a new member). */
+export function toMemberStats(
+  catalogue: BadgeCatalogue,
+  read: {
+    summary: EarnedSummary;
+    stats: Pick<
+      UserStatsRow,
+      'last_active_day' | 'streak_run' | 'longest_streak' | 'total_sessions' | 'total_minutes'
+    >;
+  },
+  today: string,
+): MemberStats {
+  const { stats, summary } = read;
+  const overview = overviewOf(catalogue, summary.earnedIds, summary.goalPoints);
   return {
     current_streak: currentStreak(
-      { lastActiveDay: stats?.last_active_day ?? null, runLength: stats?.streak_run ?? 0 },
+      { lastActiveDay: stats.last_active_day, runLength: stats.streak_run },
       today,
     ),
-    longest_streak: stats?.longest_streak ?? 0,
-    total_sessions: stats?.total_sessions ?? 0,
-    total_minutes: stats?.total_minutes ?? 0,
+    longest_streak: stats.longest_streak,
+    total_sessions: stats.total_sessions,
+    total_minutes: stats.total_minutes,
     badges_earned: overview.badges_earned,
     total_points: overview.total_points,
-    last_active_day: stats?.last_active_day ?? null,
+    last_active_day: stats.last_active_day,
   };
 }
 

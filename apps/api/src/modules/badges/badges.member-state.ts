@@ -15,6 +15,7 @@ import {
   weeklyGoals,
 } from '../../db/schema/index.ts';
 import { friendIdsOf } from '../social/social.repository.ts';
+import type { ParisPeriod } from './paris-periods.ts';
 
 export type MemberState = Awaited<ReturnType<typeof memberState>>;
 /** A Paris day (`from` ≤ completed_at < `to`) whose minutes are already credited, but for one completion. */
@@ -25,28 +26,23 @@ const perDayCap = sql.raw(String(CREDITED_MINUTES_PER_DAY));
 
 /**
  * Everything the badge engine and the weekly goal read about a member, in one statement:
- * counters, goal, this week's totals (since `weekStartAt`), whether `weekStart` is already
+ * counters, goal, this week's totals (completions within `week`), whether `week` is already
  * recorded as reached, the badges earned (newest first) and the live counts; with `creditDay`,
  * the minutes of that Paris day's other completions. Each part is one index probe or range.
  * This week's minutes count at most `CREDITED_MINUTES_PER_DAY` per Paris day.
  */
-export async function memberState(
-  db: Executor,
-  userId: number,
-  weekStart: string,
-  weekStartAt: Date,
-  creditDay?: CreditDay,
-) {
+export async function memberState(db: Executor, userId: number, week: ParisPeriod, creditDay?: CreditDay) {
   const ofMember = (column: AnyPgColumn) => sql`${column} = ${users.id}`;
+  const inWeek = sql`${completions.completed_at} >= ${week.from} and ${completions.completed_at} < ${week.to}`;
   const [row] = await db
     .select({
       stats: getTableColumns(userStats),
       goal: { goal_type: weeklyGoals.goal_type, goal_target: weeklyGoals.goal_target },
       week_sessions: sql<number>`(select count(*)::int from ${completions}
-        where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt})`,
+        where ${ofMember(completions.user_id)} and ${inWeek})`,
       week_minutes: sql<number>`(select coalesce(sum(least(day_minutes, ${perDayCap})), 0)::int from (
         select sum(${completions.duration_minutes}) as day_minutes from ${completions}
-        where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${weekStartAt}
+        where ${ofMember(completions.user_id)} and ${inWeek}
         group by (${completions.completed_at} at time zone 'Europe/Paris')::date) as days)`,
       day_minutes: creditDay
         ? sql<number>`(select coalesce(sum(${completions.duration_minutes}), 0)::int from ${completions}
@@ -54,7 +50,7 @@ export async function memberState(
             and ${completions.completed_at} < ${creditDay.to} and ${completions.id} <> ${creditDay.exceptCompletionId})`
         : sql<number>`0`,
       is_week_recorded: sql<boolean>`exists (select 1 from ${weeklyGoalAchievements}
-        where ${ofMember(weeklyGoalAchievements.user_id)} and ${weeklyGoalAchievements.week_start} = ${weekStart})`,
+        where ${ofMember(weeklyGoalAchievements.user_id)} and ${weeklyGoalAchievements.week_start} = ${week.start})`,
       earned: sql<{ badge_id: number; earned_at: string }[]>`coalesce((
         select json_agg(json_build_object('badge_id', ${userBadges.badge_id}, 'earned_at', ${userBadges.earned_at})
           order by ${userBadges.earned_at} desc, ${userBadges.id} desc)

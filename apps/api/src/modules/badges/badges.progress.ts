@@ -1,4 +1,3 @@
-import { parisDayStart, parisWeekStart } from '@elan/domain';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { dueBadges, reachedGoalChanges } from './badges.engine.ts';
@@ -11,6 +10,7 @@ import {
   type UserStatsRow,
 } from './badges.repository.ts';
 import { metricValues } from './member-stats.ts';
+import { parisWeekCache } from './paris-periods.ts';
 
 type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };
 /** In the same transaction: badges just earned, and the weekly goal if this write first reached it. */
@@ -30,11 +30,11 @@ export function createBadgeProgress(
   onEarned: BadgesEarnedHook[],
   now: () => Date,
 ) {
+  const weekOf = parisWeekCache();
+
   /** The member's state for this week (Paris), and a day's credited minutes if asked: one statement. */
-  const stateOf = (executor: Executor, userId: number, creditDay?: CreditDay) => {
-    const weekStart = parisWeekStart(now());
-    return repo.memberState(executor, userId, weekStart, parisDayStart(weekStart), creditDay);
-  };
+  const stateOf = (executor: Executor, userId: number, creditDay?: CreditDay) =>
+    repo.memberState(executor, userId, weekOf(now()), creditDay);
 
   /** The awards this call created, in catalogue order, handed to the hooks. */
   const notify = async (
@@ -86,8 +86,12 @@ export function createBadgeProgress(
     changesOf: (state: MemberState) => StatsChanges,
     creditDay?: CreditDay,
   ) => {
-    const weekStart = parisWeekStart(now());
-    const [catalogue, state] = [await catalogueCache.get(tx), await stateOf(tx, userId, creditDay)];
+    const week = weekOf(now());
+    const weekStart = week.start;
+    const [catalogue, state] = [
+      await catalogueCache.get(tx),
+      await repo.memberState(tx, userId, week, creditDay),
+    ];
     const changes = changesOf(state);
     const counted = { ...stats, ...changes };
     const goalChanges = reachedGoalChanges(counted, state, weekStart);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   badges,
@@ -24,15 +24,6 @@ export const badgesRepository = {
   /** The whole catalogue: static seed data, read once per process (badges.catalogue-cache.ts). */
   async all(db: Executor): Promise<BadgeRow[]> {
     return db.select().from(badges).orderBy(asc(badges.sort_order), asc(badges.id));
-  },
-
-  async earned(db: Executor, userId: number, limit = 100) {
-    return db
-      .select({ badge_id: userBadges.badge_id, earned_at: userBadges.earned_at })
-      .from(userBadges)
-      .where(eq(userBadges.user_id, userId))
-      .orderBy(desc(userBadges.earned_at), desc(userBadges.id))
-      .limit(limit);
   },
 
   /** Inserts the awards that do not exist yet, in one statement; answers the ids this call created. */

@@ -7,7 +7,6 @@ import {
   type MemberStats,
   parisDay,
   parisDayStart,
-  parisWeekStart,
   type weeklyGoalBody,
   type workoutBody,
 } from '@elan/domain';
@@ -16,11 +15,13 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireVisible } from '../social/visibility.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
+import { badgeDashboardReads as reads } from './badges.dashboard-reads.ts';
 import { goalStatusOf, overviewOf } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
 import { type BadgesEarnedHook, createBadgeProgress } from './badges.progress.ts';
 import { badgesRepository as repo } from './badges.repository.ts';
 import { applyCompletion, countHistory, creditedMinutes, metricValues } from './member-stats.ts';
+import { parisDayCache, parisWeekCache } from './paris-periods.ts';
 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;
@@ -42,6 +43,15 @@ export function createBadgesService(
 
   const requireSelf = (actorId: number, userId: number) => {
     if (actorId !== userId) throw AppError.forbidden();
+  };
+
+  const weekOf = parisWeekCache();
+  const dayOf = parisDayCache();
+
+  /** This week's goal read (Monday, Paris), with the week it is measured against. */
+  const goalRead = async (userId: number) => {
+    const week = weekOf(now());
+    return [await reads.weeklyGoal(db, userId, week), week.start] as const;
   };
 
   const userBadges = async (userId: number): Promise<Badge[]> =>
@@ -112,7 +122,7 @@ export function createBadgesService(
 
     async earned(viewerId: number, userId: number, limit = 100): Promise<Badge[]> {
       await requireVisible(db, viewerId, userId);
-      const [catalogue, earned] = [await catalogueCache.get(db), await repo.earned(db, userId, limit)];
+      const [catalogue, earned] = [await catalogueCache.get(db), await reads.earned(db, userId, limit)];
       return earned.flatMap((item) => {
         const row = catalogue.byId.get(item.badge_id);
         return row ? [toBadge(row, item.earned_at, 100)] : [];
@@ -121,14 +131,14 @@ export function createBadgesService(
 
     async overview(viewerId: number, userId: number): Promise<BadgeOverview> {
       await requireVisible(db, viewerId, userId);
-      const [catalogue, state] = [await catalogueCache.get(db), await stateOf(db, userId)];
-      return overviewOf(catalogue, state.earned, state.live.body_goal_points);
+      const [catalogue, summary] = [await catalogueCache.get(db), await reads.overview(db, userId)];
+      return overviewOf(catalogue, summary.earnedIds, summary.goalPoints);
     },
 
     async memberStats(viewerId: number, userId: number): Promise<MemberStats> {
       await requireVisible(db, viewerId, userId);
-      const [catalogue, state] = [await catalogueCache.get(db), await stateOf(db, userId)];
-      return toMemberStats(catalogue, state, parisDay(now()));
+      const [catalogue, read] = [await catalogueCache.get(db), await reads.memberStats(db, userId)];
+      return toMemberStats(catalogue, read, dayOf(now()).start);
     },
 
     /** Granted only when the requirement holds: no member may hand themselves a badge. */
@@ -186,7 +196,7 @@ export function createBadgesService(
 
     async weeklyGoal(viewerId: number, userId: number) {
       await requireVisible(db, viewerId, userId);
-      return goalStatusOf(await stateOf(db, userId), parisWeekStart(now()));
+      return goalStatusOf(...(await goalRead(userId)));
     },
 
     async setWeeklyGoal(actorId: number, userId: number, body: WeeklyGoalInput) {
@@ -196,7 +206,7 @@ export function createBadgesService(
         await repo.setGoal(tx, userId, body.goalType, body.goalTarget);
         await settle(tx, userId, stats, () => ({}));
       });
-      const status = goalStatusOf(await stateOf(db, userId), parisWeekStart(now()));
+      const status = goalStatusOf(...(await goalRead(userId)));
       if (!status) throw new Error('goal missing after save');
       return status;
     },

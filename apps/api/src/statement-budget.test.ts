@@ -126,6 +126,32 @@ describe('budget de requêtes SQL', () => {
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  // Issue 16: the dashboard's reads and the member list, each one prepared statement after the token's.
+  it.each([
+    ['/api/enrollments/user/{id}/programs', 3],
+    ['/api/completions/user/{id}?limit=100', 21],
+    ['/api/completions/user/{id}?limit=5', 5],
+    ['/api/completions/user/{id}?limit=10', 10],
+    ['/api/push/notifications?limit=20', 2],
+  ])('GET %s : au plus 2 requêtes', async (template, rows) => {
+    const url = template.replace('{id}', String(member.user.id));
+    const { result, statements } = await counter.measure(() => call('GET', url));
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data).toHaveLength(rows);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('GET /api/schedule/weekly-stats : au plus 2 requêtes', async () => {
+    const { result, statements } = await counter.measure(() => call('GET', '/api/schedule/weekly-stats'));
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data).toEqual({
+      sessions_this_week: 7,
+      total_minutes_this_week: 210,
+      programs_active_this_week: 3,
+    });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
+  });
+
   it('POST /api/completions : au plus 11 requêtes (10 + la version du jeton) pour 10 séries, une photo, des records et des badges', async () => {
     const [force] = programs;
     const payload = (weight: number, minutes: number) => ({

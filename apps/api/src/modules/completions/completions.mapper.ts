@@ -1,8 +1,8 @@
 import type { Completion } from '@elan/domain';
-import type { CompletionRecord } from './completions.repository.ts';
+import type { ListedCompletion } from './completions.repository.ts';
 
 /** `photoUrl`: the stored photo as this viewer receives it (a signed link, decision 027). */
-export function toCompletion(row: CompletionRecord, photoUrl: string | null): Completion {
+export function toCompletion(row: ListedCompletion, photoUrl: string | null): Completion {
   return {
     id: row.id,
     user_id: row.user_id,

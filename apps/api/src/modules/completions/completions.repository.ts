@@ -1,6 +1,7 @@
 import { FEELING_SCORE, type Feeling, type SetType } from '@elan/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   completionSets,
   completions,
@@ -26,6 +27,25 @@ const completionColumns = {
   last_name: users.last_name,
   beaten_records: completions.beaten_records,
 };
+
+/** What a list shows: all but the records a completion beat (only the save and its replay answer them). */
+const { beaten_records: _beatenRecords, ...listedColumns } = completionColumns;
+
+/**
+ * A member's completions, newest first — the week strip, the recent activity and the member page
+ * read it on every visit: built and planned once per handle, run as a named prepared statement.
+ */
+const byUserQuery = preparedQuery((db) =>
+  db
+    .select(listedColumns)
+    .from(completions)
+    .innerJoin(users, eq(users.id, completions.user_id))
+    .where(eq(completions.user_id, sql.placeholder('userId')))
+    .orderBy(desc(completions.completed_at), desc(completions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('completions_by_user'),
+);
 
 /** A feeling's score in SQL, built from FEELING_SCORE so the average and the domain never disagree. */
 const FEELING_SCORE_SQL = sql.join(
@@ -55,6 +75,8 @@ export type CompletionRecord = {
   last_name: string;
   beaten_records: StoredRecord[];
 };
+
+export type ListedCompletion = Omit<CompletionRecord, 'beaten_records'>;
 
 export type NewCompletion = {
   user_id: number;
@@ -120,9 +142,9 @@ export const completionsRepository = {
   },
 
   /** Newest first, bounded; `where` is one of the indexed filters (user, programme, session). */
-  async list(db: Executor, where: SQL, limit: number, offset = 0): Promise<CompletionRecord[]> {
+  async list(db: Executor, where: SQL, limit: number, offset = 0): Promise<ListedCompletion[]> {
     return db
-      .select(completionColumns)
+      .select(listedColumns)
       .from(completions)
       .innerJoin(users, eq(users.id, completions.user_id))
       .where(where)
@@ -131,7 +153,10 @@ export const completionsRepository = {
       .offset(offset);
   },
 
-  byUser: (userId: number) => eq(completions.user_id, userId),
+  async listByUser(db: Executor, userId: number, limit: number, offset: number): Promise<ListedCompletion[]> {
+    return byUserQuery(db).execute({ userId, limit, offset });
+  },
+
   byProgram: (programId: number) => eq(completions.program_id, programId),
   bySession: (sessionId: number) => eq(completions.session_id, sessionId),
 

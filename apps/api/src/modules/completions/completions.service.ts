@@ -19,6 +19,7 @@ import { toCompletion } from './completions.mapper.ts';
 import { beatenRecords, bestsOf } from './completions.records.ts';
 import {
   type CompletionRecord,
+  type ListedCompletion,
   type NewSet,
   completionsRepository as repo,
 } from './completions.repository.ts';
@@ -105,7 +106,7 @@ export function createCompletionsService(
     return stored;
   };
   /** What a viewer allowed to see the completion receives: its photo as a signed link (decision 027). */
-  const shown = (row: CompletionRecord) =>
+  const shown = (row: ListedCompletion) =>
     toCompletion(row, uploads.completionPhotoUrl(row.id, row.photo_url));
   const toCreated = ({ sets, ...row }: CompletionDetailRecord): CreatedCompletion => ({
     ...shown(row),
@@ -240,7 +241,7 @@ export function createCompletionsService(
 
     async listByUser(viewerId: number, userId: number, limit: number, offset: number) {
       await requireVisible(db, viewerId, userId);
-      return (await repo.list(db, repo.byUser(userId), limit, offset)).map(shown);
+      return (await repo.listByUser(db, userId, limit, offset)).map(shown);
     },
 
     async listByProgram(viewerId: number, programId: number, limit: number, offset: number) {

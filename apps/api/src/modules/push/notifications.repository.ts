@@ -1,6 +1,7 @@
 import { type NotificationType, PREFERENCE_BY_TYPE, type SocialNotificationType } from '@elan/domain';
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   enrollments,
   notifications,
@@ -35,6 +36,30 @@ const allows = sql`coalesce((select case v.type ${toggleOf} end from ${pushPrefe
     where ${pushPreferences.user_id} = r.user_id), true)`;
 const shouldPush = sql`coalesce((select push_enabled from push_preferences p where p.user_id = stored.user_id), true)
   and exists (select 1 from push_subscriptions s where s.user_id = stored.user_id)`;
+
+/** What the bell shows of a notification (and what a read answers). */
+const listedColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  data: notifications.data,
+  read: notifications.read,
+  created_at: notifications.created_at,
+};
+export type ListedNotification = Pick<NotificationRow, keyof typeof listedColumns>;
+
+/** The bell's list, newest first, read on every page: built and planned once per handle. */
+const listQuery = preparedQuery((db) =>
+  db
+    .select(listedColumns)
+    .from(notifications)
+    .where(eq(notifications.user_id, sql.placeholder('userId')))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_list'),
+);
 
 export const notificationsRepository = {
   /**
@@ -89,14 +114,8 @@ export const notificationsRepository = {
   /** Every member (the catalogue's system account is nobody to motivate). */
   everyMember: () => sql`select ${users.id} from ${users} where not ${users.is_system}`,
 
-  async list(db: Executor, userId: number, limit: number, offset: number) {
-    return db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.user_id, userId))
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(limit)
-      .offset(offset);
+  async list(db: Executor, userId: number, limit: number, offset: number): Promise<ListedNotification[]> {
+    return listQuery(db).execute({ userId, limit, offset });
   },
 
   async markRead(db: Executor, userId: number, id: number): Promise<NotificationRow | undefined> {

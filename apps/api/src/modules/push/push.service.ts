@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  type NotificationRow,
+  type ListedNotification,
   notificationsRepository as notifications,
 } from './notifications.repository.ts';
 import type { PushDelivery } from './push.delivery.ts';
@@ -24,7 +24,7 @@ import { isAllowedPushEndpoint } from './push-endpoint.ts';
 type PreferencesUpdate = z.output<typeof pushPreferencesUpdateBody> & PushPreferencesUpdate;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const toNotification = (row: NotificationRow): Notification => ({
+const toNotification = (row: ListedNotification): Notification => ({
   id: row.id,
   type: row.type as NotificationType,
   title: row.title,

@@ -48,6 +48,24 @@ const dailyPlansQuery = preparedQuery((db) =>
     .prepare('schedule_daily_plans'),
 );
 
+/** The dashboard's week totals (spec §9), read on every visit: built and planned once per handle. */
+const totalsSinceQuery = preparedQuery((db) =>
+  db
+    .select({
+      sessions: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
+      programs: sql<number>`count(distinct ${completions.program_id})::int`,
+    })
+    .from(completions)
+    .where(
+      and(
+        eq(completions.user_id, sql.placeholder('userId')),
+        gte(completions.completed_at, sql.placeholder('since')),
+      ),
+    )
+    .prepare('schedule_totals_since'),
+);
+
 export const scheduleRepository = {
   /** The member's active enrolments with their plan and programme title. */
   async activePlans(db: Executor, userId: number) {
@@ -127,14 +145,7 @@ export const scheduleRepository = {
   },
 
   async totalsSince(db: Executor, userId: number, since: Date) {
-    const [row] = await db
-      .select({
-        sessions: sql<number>`count(*)::int`,
-        minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
-        programs: sql<number>`count(distinct ${completions.program_id})::int`,
-      })
-      .from(completions)
-      .where(and(eq(completions.user_id, userId), gte(completions.completed_at, since)));
+    const [row] = await totalsSinceQuery(db).execute({ userId, since });
     return row ?? { sessions: 0, minutes: 0, programs: 0 };
   },
 };

@@ -53,12 +53,9 @@ export function createPhotoLinks(jwtSecret: string, now: () => Date) {
       const exp =
         Math.ceil((nowSeconds() + PHOTO_LINK_TTL_SECONDS) / PHOTO_LINK_WINDOW_SECONDS) *
         PHOTO_LINK_WINDOW_SECONDS;
-      const query = new URLSearchParams({
-        ...(scope === 'upload' ? {} : { c: String(scope.completionId) }),
-        exp: String(exp),
-        sig: signatureOf(name, scope, exp),
-      });
-      return `${PHOTO_URL_PREFIX}${name}?${query}`;
+      // Digits and base64url need no escaping: a template, not a URLSearchParams per photo of a list.
+      const completion = scope === 'upload' ? '' : `c=${scope.completionId}&`;
+      return `${PHOTO_URL_PREFIX}${name}?${completion}exp=${exp}&sig=${signatureOf(name, scope, exp)}`;
     },
 
     /** Checks a link's signature, then its expiry (a forged link never learns whether it expired). */

@@ -1,6 +1,7 @@
 import { formatLongDate, withUnit } from '@elan/domain';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, CalendarCheck, Dumbbell, Flame, LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { PATHS } from '../../config/paths.ts';
@@ -11,7 +12,7 @@ import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.
 import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts';
 import { RecentBadgesCard } from '../../features/badges/components/recent-badges-card.tsx';
 import { WeeklyGoalCard } from '../../features/badges/components/weekly-goal-card.tsx';
-import { useUserCompletionsQuery } from '../../features/completions/api/get-user-completions.ts';
+import { userCompletionsQueryOptions } from '../../features/completions/api/get-user-completions.ts';
 import { RecentActivityCard } from '../../features/completions/components/recent-activity-card.tsx';
 import {
   WEEK_STRIP_FETCH_LIMIT,
@@ -24,7 +25,7 @@ import {
 } from '../../features/enrollments/components/active-programs-card.tsx';
 import { PendingSyncCard } from '../../features/offline/components/pending-sync-card.tsx';
 import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
-import { useDailyScheduleQuery } from '../../features/schedule/api/get-daily-schedule.ts';
+import { dailyScheduleQueryOptions } from '../../features/schedule/api/get-daily-schedule.ts';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -56,9 +57,10 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
   const recentBadges = useBadgeHistoryQuery(userId);
   const weeklyGoal = useWeeklyGoalQuery(userId);
   // Likewise the week strip's and recent activity's completions and the agenda: every read of the
-  // screen leaves at once, none waits for the figures to draw its card (decision 035).
-  useUserCompletionsQuery(userId, { limit: WEEK_STRIP_FETCH_LIMIT });
-  useDailyScheduleQuery();
+  // screen leaves at once, none waits for the figures to draw its card (decision 035). Prefetched,
+  // not subscribed: their answers re-render their own cards, not the whole screen (decision 039).
+  usePrefetchQuery(userCompletionsQueryOptions(userId, { limit: WEEK_STRIP_FETCH_LIMIT }));
+  usePrefetchQuery(dailyScheduleQueryOptions());
   const active = userPrograms.data ? activePrograms(userPrograms.data) : undefined;
   const minutes = weeklyStats.data?.total_minutes_this_week ?? 0;
 
@@ -66,7 +68,10 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
   const isFirstLoad = [userPrograms, weeklyStats, badgeOverview, memberStats, recentBadges, weeklyGoal].some(
     (query) => query.isPending,
   );
-  if (isFirstLoad) return <DashboardLoading />;
+  // The whole screen's first render is the largest piece of main-thread work of the visit: drawn as
+  // a deferred render, which React splits into short tasks, instead of inside the query's (decision 039).
+  const isDrawingFirstLoad = useDeferredValue(isFirstLoad);
+  if (isFirstLoad || isDrawingFirstLoad) return <DashboardLoading />;
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,5 +1,6 @@
 import type { Program } from '@elan/domain';
 import { Dumbbell, RefreshCw, SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -52,8 +53,11 @@ type ProgramGridProps = {
 export function ProgramGrid({ search, debouncedSearch, onCreate }: ProgramGridProps) {
   const programs = useProgramsQuery({ search: debouncedSearch.trim() });
   const typed = search.trim();
+  // The first list is drawn as a deferred render, which React splits into short tasks, not inside
+  // the query's answer (decision 039).
+  const isDrawingFirstList = useDeferredValue(programs.isPending);
 
-  if (programs.isPending) {
+  if (programs.isPending || isDrawingFirstList) {
     return (
       <div aria-busy="true">
         <span className="sr-only" role="status">

@@ -113,7 +113,7 @@ try {
     const node = (after[0] ?? 0) - (before[0] ?? 0);
     const total = after.reduce((sum, value, index) => sum + value - (before[index] ?? 0), 0);
     console.log(
-      `${urlPath}: ${(total / amount).toFixed(3)} ms CPU/request (Node ${(node / amount).toFixed(3)}, PostgreSQL ${((total - node) / amount).toFixed(3)}), ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
+      `${urlPath}: ${(total / amount).toFixed(3)} ms CPU/request (Node ${(node / amount).toFixed(3)}, PostgreSQL ${((total - node) / amount).toFixed(3)}), ${result['2xx']} 2xx, ${result.non2xx} non-2xx${result.non2xx ? ` ${JSON.stringify(result.statusCodeStats)}` : ''}, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
     );
   }
 } finally {

@@ -5,10 +5,12 @@
  * work runs. A tool for development, not a scenario: `bench/README.md` records req/s ratios.
  *
  *   npx tsx bench/cpu-cost.ts --data-dir DIR [--port 3950] [--requests 4000] [--connections 20] \
- *     [--post-completion] PATH [PATH…]
+ *     [--post-completion [--writers 50]] PATH [PATH…]
  *
  * DIR is a seeded scale folder (bench/seed-large.ts); `{id}` in a PATH is the bench member's id.
  * The server is `npm start`'s entry on DIR: run `node scripts/build-web.mjs` first.
+ * `--writers N` (with `--post-completion`): N newly registered members post, one per connection, as
+ * the scale scenario does (the bench member alone has a long history and waits on its own locks).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenSetLog } from './scenarios/completions-payload.ts';
+import { registerWriters } from './scenarios/ratios-dataset.ts';
 import { SCALE_MEMBER } from './scenarios/scale-dataset.ts';
 import { seededInfo } from './seed-large.ts';
 import { login, startServer } from './server.ts';
@@ -28,6 +31,7 @@ const { values, positionals } = parseArgs({
     requests: { type: 'string', default: '4000' },
     connections: { type: 'string', default: '20' },
     'post-completion': { type: 'boolean', default: false },
+    writers: { type: 'string', default: '0' },
   },
 });
 const dataDir = values['data-dir'];
@@ -66,32 +70,38 @@ try {
   if (!pid) throw new Error('no server pid');
   const headers = { ...(await login(server.url, SCALE_MEMBER)), 'content-type': 'application/json' };
   const amount = Number(values.requests);
+  const writerCount = Number(values.writers);
+  const writers =
+    writerCount > 0 ? await registerWriters(server.url, writerCount, `cpu-${Date.now().toString(36)}`) : [];
+  let nextWriter = 0;
+  /** A 10-set log posted by `who`, each request with its own Idempotency-Key (a new completion). */
+  const postAs = (who: Record<string, string>) => ({
+    method: 'POST' as const,
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      headers: { ...headers, ...who, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        program_id: info.target.programId,
+        session_id: info.target.sessionId,
+        duration_minutes: 45,
+        feeling: 'good',
+        sets: tenSetLog(info.target.exerciseIds),
+      }),
+    }),
+  });
   for (const template of positionals) {
     const urlPath = template.replaceAll('{id}', String(info.memberId));
     const run = (count: number) =>
       autocannon({
         url: `${server.url}${urlPath}`,
-        connections: Number(values.connections),
+        connections: writers.length || Number(values.connections),
         amount: count,
         headers,
-        ...(values['post-completion']
+        ...(values['post-completion'] && writers.length === 0 ? { requests: [postAs(headers)] } : {}),
+        ...(values['post-completion'] && writers.length > 0
           ? {
-              requests: [
-                {
-                  method: 'POST' as const,
-                  setupRequest: (request: autocannon.Request) => ({
-                    ...request,
-                    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-                    body: JSON.stringify({
-                      program_id: info.target.programId,
-                      session_id: info.target.sessionId,
-                      duration_minutes: 45,
-                      feeling: 'good',
-                      sets: tenSetLog(info.target.exerciseIds),
-                    }),
-                  }),
-                },
-              ],
+              setupClient: (client: autocannon.Client) =>
+                client.setRequests([postAs(writers[nextWriter++ % writers.length] ?? headers)]),
             }
           : {}),
       });
@@ -103,7 +113,7 @@ try {
     const node = (after[0] ?? 0) - (before[0] ?? 0);
     const total = after.reduce((sum, value, index) => sum + value - (before[index] ?? 0), 0);
     console.log(
-      `${urlPath}: ${(total / amount).toFixed(3)} ms CPU/request (Node ${(node / amount).toFixed(3)}, PostgreSQL ${((total - node) / amount).toFixed(3)}), ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
+      `${urlPath}: ${(total / amount).toFixed(3)} ms CPU/request (Node ${(node / amount).toFixed(3)}, PostgreSQL ${((total - node) / amount).toFixed(3)}), ${result['2xx']} 2xx, ${result.non2xx} non-2xx${result.non2xx ? ` ${JSON.stringify(result.statusCodeStats)}` : ''}, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`,
     );
   }
 } finally {

@@ -1,4 +1,11 @@
-import type { CreatedCompletion, Enrollment, ScheduledItem, Session, SessionExercise } from '@elan/domain';
+import type {
+  CreatedCompletion,
+  Enrollment,
+  FeedPage,
+  ScheduledItem,
+  Session,
+  SessionExercise,
+} from '@elan/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
@@ -115,6 +122,23 @@ describe('budget de requêtes SQL', () => {
       expect(reads.length, statements.join('\n')).toBe(1);
       expect(statements.length - reads.length).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('GET /api/social/feed : au plus 2 requêtes (la version du jeton, puis le verrou et la page ensemble)', async () => {
+    const { result, statements } = await counter.measure(() => call('GET', '/api/social/feed?limit=50'));
+    expect(result.statusCode, result.body).toBe(200);
+    const page = result.json().data as FeedPage;
+    // Open (a session today): the member's own events (programmes started, badges), newest first.
+    expect(page.locked).toBe(false);
+    expect(page.next_before).toBeNull();
+    expect(page.feed.map((event) => event.message)).toEqual([
+      'A commencé le programme « Souplesse »',
+      'A commencé le programme « Cardio »',
+      'A commencé le programme « Force »',
+      'A débloqué le badge « Embarqué »',
+      'A débloqué le badge « Architecte »',
+    ]);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
   it('GET /api/enrollments/program/{id}/stats : au plus 2 requêtes', async () => {

@@ -2,6 +2,7 @@ import { CREDITED_MINUTES_PER_DAY } from '@elan/domain';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   bodyStats,
   completions,
@@ -24,17 +25,19 @@ export type CreditDay = { from: Date; to: Date; exceptCompletionId: number };
 /** Minutes per Paris day count up to the cap (decision 025). */
 const perDayCap = sql.raw(String(CREDITED_MINUTES_PER_DAY));
 
+const ofMember = (column: AnyPgColumn) => sql`${column} = ${users.id}`;
+/** This week's completions, as a two-sided range so that the prepared statement keeps a generic plan (decision 036). */
+const inWeek = sql`${completions.completed_at} >= ${sql.placeholder('weekFrom')}::timestamptz
+  and ${completions.completed_at} < ${sql.placeholder('weekTo')}::timestamptz`;
+
 /**
- * Everything the badge engine and the weekly goal read about a member, in one statement:
- * counters, goal, this week's totals (completions within `week`), whether `week` is already
- * recorded as reached, the badges earned (newest first) and the live counts; with `creditDay`,
- * the minutes of that Paris day's other completions. Each part is one index probe or range.
- * This week's minutes count at most `CREDITED_MINUTES_PER_DAY` per Paris day.
+ * The member state's statement, built and planned once per handle and sent as a named prepared
+ * statement (decision 038): planned on every call, this big statement cost the completion save
+ * more PostgreSQL time than anything but its commit. Without a credited day, `creditFrom` =
+ * `creditTo` makes the day's range empty.
  */
-export async function memberState(db: Executor, userId: number, week: ParisPeriod, creditDay?: CreditDay) {
-  const ofMember = (column: AnyPgColumn) => sql`${column} = ${users.id}`;
-  const inWeek = sql`${completions.completed_at} >= ${week.from} and ${completions.completed_at} < ${week.to}`;
-  const [row] = await db
+const memberStateQuery = preparedQuery((db) =>
+  db
     .select({
       stats: getTableColumns(userStats),
       goal: { goal_type: weeklyGoals.goal_type, goal_target: weeklyGoals.goal_target },
@@ -44,13 +47,14 @@ export async function memberState(db: Executor, userId: number, week: ParisPerio
         select sum(${completions.duration_minutes}) as day_minutes from ${completions}
         where ${ofMember(completions.user_id)} and ${inWeek}
         group by (${completions.completed_at} at time zone 'Europe/Paris')::date) as days)`,
-      day_minutes: creditDay
-        ? sql<number>`(select coalesce(sum(${completions.duration_minutes}), 0)::int from ${completions}
-          where ${ofMember(completions.user_id)} and ${completions.completed_at} >= ${creditDay.from}
-            and ${completions.completed_at} < ${creditDay.to} and ${completions.id} <> ${creditDay.exceptCompletionId})`
-        : sql<number>`0`,
+      day_minutes: sql<number>`(select coalesce(sum(${completions.duration_minutes}), 0)::int from ${completions}
+        where ${ofMember(completions.user_id)}
+          and ${completions.completed_at} >= ${sql.placeholder('creditFrom')}::timestamptz
+          and ${completions.completed_at} < ${sql.placeholder('creditTo')}::timestamptz
+          and ${completions.id} <> ${sql.placeholder('exceptCompletionId')}::int)`,
       is_week_recorded: sql<boolean>`exists (select 1 from ${weeklyGoalAchievements}
-        where ${ofMember(weeklyGoalAchievements.user_id)} and ${weeklyGoalAchievements.week_start} = ${week.start})`,
+        where ${ofMember(weeklyGoalAchievements.user_id)}
+          and ${weeklyGoalAchievements.week_start} = ${sql.placeholder('weekStart')}::date)`,
       earned: sql<{ badge_id: number; earned_at: string }[]>`coalesce((
         select json_agg(json_build_object('badge_id', ${userBadges.badge_id}, 'earned_at', ${userBadges.earned_at})
           order by ${userBadges.earned_at} desc, ${userBadges.id} desc)
@@ -68,8 +72,28 @@ export async function memberState(db: Executor, userId: number, week: ParisPerio
     .leftJoin(userStats, eq(userStats.user_id, users.id))
     .leftJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
     .leftJoin(bodyStats, eq(bodyStats.user_id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('badges_member_state'),
+);
+
+/**
+ * Everything the badge engine and the weekly goal read about a member, in one statement:
+ * counters, goal, this week's totals (completions within `week`), whether `week` is already
+ * recorded as reached, the badges earned (newest first) and the live counts; with `creditDay`,
+ * the minutes of that Paris day's other completions. Each part is one index probe or range.
+ * This week's minutes count at most `CREDITED_MINUTES_PER_DAY` per Paris day.
+ */
+export async function memberState(db: Executor, userId: number, week: ParisPeriod, creditDay?: CreditDay) {
+  const [row] = await memberStateQuery(db).execute({
+    userId,
+    weekStart: week.start,
+    weekFrom: week.from,
+    weekTo: week.to,
+    creditFrom: creditDay?.from ?? week.from,
+    creditTo: creditDay?.to ?? week.from,
+    exceptCompletionId: creditDay?.exceptCompletionId ?? 0,
+  });
   return {
     stats: row?.stats ?? undefined,
     goal: row?.goal ?? undefined,

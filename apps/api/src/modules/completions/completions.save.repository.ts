@@ -1,6 +1,7 @@
 import type { SetType } from '@elan/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   completionSets,
   completions,
@@ -47,6 +48,32 @@ const toDetail = (row: RawDetail): CompletionDetailRecord => ({
   completed_at: new Date(row.completed_at),
 });
 
+const userId = sql.placeholder('userId');
+
+/**
+ * The save's checks (see `lookup`), built and planned once per handle and sent as a named prepared
+ * statement (decision 038): one text whatever the key and the number of exercises.
+ */
+const lookupQuery = preparedQuery((db) =>
+  db
+    .select({
+      existing_id: sql<number | null>`(select ${completions.id} from ${completions}
+        where ${completions.user_id} = ${userId}::int
+          and ${completions.idempotency_key} = ${sql.placeholder('idempotencyKey')}::text limit 1)`,
+      session: sql<{ id: number; program_id: number; title: string } | null>`(
+        select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
+        from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')}::int)`,
+      program: sql<{ id: number; title: string; created_by: number } | null>`(
+        select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by})
+        from ${programs} where ${programs.id} = ${sql.placeholder('programId')}::int)`,
+      exercises: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name})) from ${exercises}
+        where ${exercises.id} = any(${sql.placeholder('exerciseIds')}::int[]) and ${visibleExercise(userId)}), '[]'::json)`,
+    })
+    .from(sql`(select 1) as checks`)
+    .prepare('completions_save_lookup'),
+);
+
 /**
  * The completion save (issue 8): what used to be a statement per step — the checks, the row,
  * its set log, the records, the answer — in a handful, whatever the size of the log.
@@ -66,30 +93,13 @@ export const completionSaveRepository = {
       exerciseIds: number[];
     },
   ) {
-    const existing = input.idempotencyKey
-      ? sql`(select ${completions.id} from ${completions}
-          where ${completions.user_id} = ${input.userId} and ${completions.idempotency_key} = ${input.idempotencyKey}
-          limit 1)`
-      : sql`null::int`;
-    const logged = input.exerciseIds.length
-      ? and(inArray(exercises.id, input.exerciseIds), visibleExercise(input.userId))
-      : sql`false`;
-    const [row] = rowsOf<{
-      existing_id: number | null;
-      session: { id: number; program_id: number; title: string } | null;
-      program: { id: number; title: string; created_by: number } | null;
-      exercises: { id: number; name: string }[];
-    }>(
-      await db.execute(sql`
-        select ${existing} as existing_id,
-          (select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
-            from ${sessions} where ${sessions.id} = ${input.sessionId ?? 0}) as session,
-          (select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by})
-            from ${programs} where ${programs.id} = ${input.programId ?? 0}) as program,
-          coalesce((select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name}))
-            from ${exercises} where ${logged}), '[]'::json) as exercises
-      `),
-    );
+    const [row] = await lookupQuery(db).execute({
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      sessionId: input.sessionId ?? 0,
+      programId: input.programId ?? 0,
+      exerciseIds: input.exerciseIds,
+    });
     return {
       existingId: row?.existing_id ?? undefined,
       session: row?.session ?? undefined,

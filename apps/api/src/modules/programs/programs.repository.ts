@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { exercises, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
@@ -62,7 +62,7 @@ const sessionColumns = {
 };
 
 /** The shared catalogue plus the viewer's own exercises (issue 14). */
-export function visibleExercise(viewerId: number): SQL {
+export function visibleExercise(viewerId: number | Placeholder): SQL {
   return or(isNull(exercises.owner_id), eq(exercises.owner_id, viewerId)) as SQL;
 }
 

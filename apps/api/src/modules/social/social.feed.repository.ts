@@ -1,5 +1,5 @@
 import type { ReactionEmoji } from '@elan/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { completions, feedEvents, feedReactions, feedUnlocks, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
@@ -110,41 +110,6 @@ export const feedRepository = {
         order by created_at desc, id desc limit 1`),
     );
     return row ?? null;
-  },
-
-  /**
-   * A page of the feed of `authors` (the caller and friends, or one member), newest first: per
-   * author one index-only range cut at the cursor and limited to the page (so the cost follows
-   * friends × page, never the table), the page's keys chosen among them, then only those rows
-   * read, with each event's reactions (counts, the caller's).
-   */
-  async feed(
-    db: Executor,
-    input: {
-      viewerId: number;
-      authors: SQL;
-      limit: number;
-      offset: number;
-      before?: { micros: string; id: number };
-    },
-  ): Promise<FeedEventRow[]> {
-    const cut = input.before
-      ? sql`and (e.created_at, e.id) < (timestamptz 'epoch' + ${input.before.micros}::bigint * interval '1 microsecond', ${input.before.id}::int)`
-      : sql``;
-    const reach = input.limit + input.offset;
-    return rowsOf<FeedEventRow>(
-      await db.execute(
-        eventRowsSql(
-          input.viewerId,
-          sql`select e.created_at, e.id from (${input.authors}) a(author_id)
-          cross join lateral (
-            select e.created_at, e.id from ${feedEvents} e where e.user_id = a.author_id ${cut}
-            order by e.created_at desc, e.id desc limit ${reach}) e
-          order by e.created_at desc, e.id desc
-          limit ${input.limit} offset ${input.offset}`,
-        ),
-      ),
-    );
   },
 
   /** One event as `viewerId` reads it in the feed, by its primary key (whatever its age). */

@@ -17,12 +17,12 @@ import {
   type UnlockResult,
   type unlockBody,
 } from '@elan/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { SocialContext } from './social.context.ts';
-import { parseCursor, toFeedEvent, toReactions } from './social.mappers.ts';
-import { friendIdsOf, type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
+import { feedPage } from './social.feed-page.repository.ts';
+import { nextCursor, parseCursor, toFeedEvent, toPageEvent, toReactions } from './social.mappers.ts';
+import { type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
 
 type UnlockInput = z.output<typeof unlockBody>;
 type FeedInput = z.output<typeof socialFeedQuery>;
@@ -32,25 +32,16 @@ export function createFeedService(context: SocialContext) {
   const { db, notify, now, today, dayRange, changed, requireMember, status } = context;
 
   /** The events the caller may read now: locked → none (CONTRACT « Circle unlock rule »). */
-  const page = async (
-    userId: number,
-    authors: ReturnType<typeof sql>,
-    query: FeedInput,
-  ): Promise<FeedPage> => {
-    if (!(await repo.unlocked(db, userId, dayRange()))) return { feed: [], locked: true, next_before: null };
-    const rows = await repo.feed(db, {
+  const page = async (userId: number, memberId: number | undefined, query: FeedInput): Promise<FeedPage> => {
+    const { unlocked, events } = await feedPage(db, {
       viewerId: userId,
-      authors,
+      memberId,
       limit: query.limit,
       offset: query.offset,
       before: parseCursor(query.before),
+      day: dayRange(),
     });
-    const last = rows.at(-1);
-    return {
-      feed: rows.map(toFeedEvent),
-      locked: false,
-      next_before: last && rows.length === query.limit ? last.cursor : null,
-    };
+    return { feed: events.map(toPageEvent), locked: !unlocked, next_before: nextCursor(events, query.limit) };
   };
 
   /** The caller's own event `id` as the caller reads it (after an unlock), by its key. */
@@ -158,7 +149,7 @@ export function createFeedService(context: SocialContext) {
 
     /** The caller's feed: own and friends' events, newest first (decision 018). */
     async feed(userId: number, query: FeedInput): Promise<FeedPage> {
-      return page(userId, sql`select ${userId}::int union all ${friendIdsOf(userId)}`, query);
+      return page(userId, undefined, query);
     },
 
     /** One member's events: the caller's own or a friend's. */
@@ -168,7 +159,7 @@ export function createFeedService(context: SocialContext) {
         if (!(await repo.areFriends(db, userId, memberId)))
           throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.notFriends);
       }
-      return page(userId, sql`select ${memberId}::int`, query);
+      return page(userId, memberId, query);
     },
 
     async react(userId: number, eventId: number, emoji: ReactionEmoji): Promise<Reactions> {

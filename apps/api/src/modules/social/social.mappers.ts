@@ -1,4 +1,5 @@
 import type { Connection, FeedEvent, PublicProfile, Reactions, Relation } from '@elan/domain';
+import type { FeedPageRow } from './social.feed-page.repository.ts';
 import type {
   ConnectionListRow,
   FeedEventRow,
@@ -32,6 +33,33 @@ export const toFeedEvent = (row: FeedEventRow): FeedEvent => ({
   calories_burned: null,
   reactions: toReactions(row),
 });
+
+/** A row of `social.feed-page.repository.ts`; `created_at` from its µs, cut to ms as a Date does. */
+export const toPageEvent = (row: FeedPageRow): FeedEvent => ({
+  id: row.id,
+  type: row.type,
+  user_id: row.user_id,
+  name: row.name,
+  username: row.username,
+  avatar_url: null,
+  emoji: row.emoji,
+  message: row.message,
+  created_at: new Date(Math.floor(Number(row.micros) / 1000)).toISOString(),
+  completion_id: row.completion_id,
+  duration: row.duration,
+  average_heart_rate: null,
+  calories_burned: null,
+  reactions: {
+    counts: { '👏': row.clap, '🔥': row.fire, '💪': row.strong, '❤️': row.heart },
+    mine: row.mine,
+  },
+});
+
+/** The page's `next_before`: the last event's key when the page is full. */
+export const nextCursor = (rows: FeedPageRow[], limit: number) => {
+  const last = rows.at(-1);
+  return last && rows.length === limit ? `${last.micros}_${last.id}` : null;
+};
 
 export const toConnection = (row: ConnectionListRow, userId: number): Connection => ({
   id: row.id,

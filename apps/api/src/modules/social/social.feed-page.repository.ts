@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { completions, connections, feedEvents, feedReactions, users } from '../../db/schema/index.ts';
-import type { DayRange } from './social.sql.ts';
+import type { DayRange, FeedEventRow } from './social.sql.ts';
 
 const viewer = sql`${sql.placeholder('viewer')}::int`;
 /** The one member whose events are read (`/feed/{memberId}`); null → the viewer and friends. */
@@ -105,22 +105,12 @@ export type FeedPageInput = {
 };
 
 /** One event of the page; `micros` is its `created_at` in µs since the epoch (the cursor's key). */
-export type FeedPageRow = {
-  id: number;
-  type: FeedEventType;
-  user_id: number;
-  name: string;
-  username: string;
-  emoji: string;
-  message: string;
+export type FeedPageRow = Omit<FeedEventRow, 'created_at' | 'cursor' | 'counts'> & {
   micros: string;
-  completion_id: number | null;
-  duration: number | null;
   clap: number;
   fire: number;
   strong: number;
   heart: number;
-  mine: ReactionEmoji | null;
 };
 
 /** The lock and a page of events, newest first (none when locked). */

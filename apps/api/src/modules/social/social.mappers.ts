@@ -17,7 +17,13 @@ export const toReactions = (row: Pick<FeedEventRow, 'counts' | 'mine'>): Reactio
   mine: row.mine,
 });
 
-export const toFeedEvent = (row: FeedEventRow): FeedEvent => ({
+type EventCore = Pick<
+  FeedPageRow,
+  'id' | 'type' | 'user_id' | 'name' | 'username' | 'emoji' | 'message' | 'completion_id' | 'duration'
+>;
+
+/** The CONTRACT's feed event, in its field order, from either read's row. */
+const feedEvent = (row: EventCore, createdAt: string, reactions: Reactions): FeedEvent => ({
   id: row.id,
   type: row.type,
   user_id: row.user_id,
@@ -26,34 +32,23 @@ export const toFeedEvent = (row: FeedEventRow): FeedEvent => ({
   avatar_url: null,
   emoji: row.emoji,
   message: row.message,
-  created_at: iso(row.created_at),
+  created_at: createdAt,
   completion_id: row.completion_id,
   duration: row.duration,
   average_heart_rate: null,
   calories_burned: null,
-  reactions: toReactions(row),
+  reactions,
 });
 
+export const toFeedEvent = (row: FeedEventRow): FeedEvent =>
+  feedEvent(row, iso(row.created_at), toReactions(row));
+
 /** A row of `social.feed-page.repository.ts`; `created_at` from its µs, cut to ms as a Date does. */
-export const toPageEvent = (row: FeedPageRow): FeedEvent => ({
-  id: row.id,
-  type: row.type,
-  user_id: row.user_id,
-  name: row.name,
-  username: row.username,
-  avatar_url: null,
-  emoji: row.emoji,
-  message: row.message,
-  created_at: new Date(Math.floor(Number(row.micros) / 1000)).toISOString(),
-  completion_id: row.completion_id,
-  duration: row.duration,
-  average_heart_rate: null,
-  calories_burned: null,
-  reactions: {
+export const toPageEvent = (row: FeedPageRow): FeedEvent =>
+  feedEvent(row, new Date(Math.floor(Number(row.micros) / 1000)).toISOString(), {
     counts: { '👏': row.clap, '🔥': row.fire, '💪': row.strong, '❤️': row.heart },
     mine: row.mine,
-  },
-});
+  });
 
 /** The page's `next_before`: the last event's key when the page is full. */
 export const nextCursor = (rows: FeedPageRow[], limit: number) => {

@@ -12,7 +12,8 @@ export async function openBenchDatabase(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir });
   const server = await startEmbeddedPostgres({ dataDir, password: config.databasePassword });
   try {
-    const handle = await openDatabase(server.connection);
+    // Bulk loads and `VACUUM` over a million rows run longer than the app's statement timeout.
+    const handle = await openDatabase(server.connection, { statementTimeoutMs: 0 });
     return {
       ...handle,
       close: async () => {

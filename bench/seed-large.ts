@@ -48,7 +48,9 @@ export async function seedLarge(target: { dataDir: string } | { databaseUrl: str
     stepStart = performance.now();
   };
   const handle: DatabaseHandle =
-    'dataDir' in target ? await openBenchDatabase(target.dataDir) : await openDatabase(target.databaseUrl);
+    'dataDir' in target
+      ? await openBenchDatabase(target.dataDir)
+      : await openDatabase(target.databaseUrl, { statementTimeoutMs: 0 });
   try {
     const { db, pool } = handle;
     const already = await pool.query<{ n: number }>('select count(*)::int as n from completions');

@@ -91,7 +91,8 @@ export async function badges(): Promise<void> {
       [`GET /api/badges/user/${id}/weekly-goal`, () => badgeService.weeklyGoal(id, id)],
       [
         `GET /api/completions/user/${id}?limit=100`,
-        () => completionService.listByUser(id, id, 100, completionListQuery.parse({}).offset),
+        () =>
+          completionService.listByUser(id, id, { limit: 100, offset: completionListQuery.parse({}).offset }),
       ],
       [
         `POST /api/completions (member ${dataset.heavy.id}, ${dataset.heavy.completions} completions: the badge engine)`,

@@ -78,11 +78,11 @@ export async function completions(): Promise<void> {
       ],
       [
         `GET /api/completions/user/${bench.id} (limit ${limit}; ${bench.completions} completions)`,
-        () => service.listByUser(bench.id, bench.id, limit, offset),
+        () => service.listByUser(bench.id, bench.id, { limit, offset }),
       ],
       [
         `GET /api/completions/user/${heavy.id} (limit ${limit}; ${heavy.completions} completions)`,
-        () => service.listByUser(heavy.id, heavy.id, limit, offset),
+        () => service.listByUser(heavy.id, heavy.id, { limit, offset }),
       ],
     ]);
   } finally {

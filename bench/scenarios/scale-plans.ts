@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weekStripSince } from '@elan/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openBenchDatabase } from '../database.ts';
@@ -32,7 +33,10 @@ export function screenCalls(info: SeedInfo): [string, string][] {
   return [
     ['feed: GET /api/social/feed?limit=50', '/api/social/feed?limit=50'],
     ['streak: GET /api/badges/user/{id}/stats', `/api/badges/user/${id}/stats`],
-    ['week strip: GET /api/completions/user/{id}?limit=100', `/api/completions/user/${id}?limit=100`],
+    [
+      'week strip: GET /api/completions/user/{id}?since=…&limit=100',
+      `/api/completions/user/${id}?since=${weekStripSince()}&limit=100`,
+    ],
     ['agenda: GET /api/schedule/daily', '/api/schedule/daily'],
     ['completion list: GET /api/completions/user/{id}?limit=10', `/api/completions/user/${id}?limit=10`],
     ['recent activity: GET /api/completions/user/{id}?limit=5', `/api/completions/user/${id}?limit=5`],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { weekStripSince } from '@elan/domain';
 import type autocannon from 'autocannon';
 import { loadAverage, meanHelloWorld, seconds } from '../load.ts';
 import { type SeedInfo, seededInfo, seedLarge } from '../seed-large.ts';
@@ -59,7 +60,7 @@ export function dashboardCalls(info: SeedInfo): [string, string][] {
     ['GET /api/badges/user/{id}/stats (streak)', `/api/badges/user/${id}/stats`],
     ['GET /api/badges/user/{id}/history?limit=3', `/api/badges/user/${id}/history?limit=3`],
     ['GET /api/badges/user/{id}/weekly-goal', `/api/badges/user/${id}/weekly-goal`],
-    ['GET /api/completions/user/{id}?limit=100 (week strip)', `/api/completions/user/${id}?limit=100`],
+    [INVARIANT['week strip'], `/api/completions/user/${id}?since=${weekStripSince()}&limit=100`],
     ['GET /api/schedule/daily (agenda)', '/api/schedule/daily'],
     ['GET /api/completions/user/{id}?limit=5 (recent activity)', `/api/completions/user/${id}?limit=5`],
     ['GET /api/push/notifications?limit=20 (the bell)', '/api/push/notifications?limit=20'],
@@ -70,7 +71,7 @@ export function dashboardCalls(info: SeedInfo): [string, string][] {
 const INVARIANT = {
   feed: 'GET /api/social/feed?limit=50',
   streak: 'GET /api/badges/user/{id}/stats (streak)',
-  'week strip': 'GET /api/completions/user/{id}?limit=100 (week strip)',
+  'week strip': 'GET /api/completions/user/{id}?since=…&limit=100 (week strip)',
   agenda: 'GET /api/schedule/daily (agenda)',
   'completion list': 'GET /api/completions/user/{id}?limit=10 (member profile list)',
 } as const;

@@ -68,6 +68,7 @@ export const MESSAGES = {
   goalTargetInvalid: 'Objectif invalide',
   dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
   dateInFuture: 'La date ne peut pas être dans le futur',
+  sinceInvalid: 'Début de période invalide (date et heure ISO 8601, ex. 2026-11-20T00:00:00+01:00)',
   circuitMinimum: 'Sélectionnez au moins 2 exercices pour un circuit',
   photoUploadFailed: "Erreur lors de l'upload de la photo",
   sessionProgramMismatch: "Cette session n'appartient pas à ce programme",

@@ -7,6 +7,7 @@ import {
   parisWeekStart,
   timeToMinutes,
   trimTime,
+  weekStripSince,
 } from './time.ts';
 
 describe('parisDay', () => {
@@ -48,5 +49,16 @@ describe('parisDayStart / parisWeekStart', () => {
   it('commence la semaine le lundi', () => {
     expect(parisWeekStart('2026-11-22T12:00:00Z')).toBe('2026-11-16');
     expect(parisWeekStart('2026-11-22T23:30:00Z')).toBe('2026-11-23');
+  });
+});
+
+describe('début de la bande (since de GET /completions/user/{id})', () => {
+  it('minuit à Paris il y a 6 jours, en UTC, heure d’été ou d’hiver', () => {
+    // Tuesday 12 May 2026, 00:30 in Paris: the strip starts Wednesday 6 May, 00:00 (UTC+2).
+    expect(weekStripSince(new Date('2026-05-11T22:30:00Z'))).toBe('2026-05-05T22:00:00.000Z');
+    // Thursday 26 November 2026, 23:59 in Paris: Friday 20 November, 00:00 (UTC+1).
+    expect(weekStripSince(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-19T23:00:00.000Z');
+    // Across the change to winter time (25 October 2026): 28 Oct. → 22 Oct., still summer time.
+    expect(weekStripSince(new Date('2026-10-28T12:00:00Z'))).toBe('2026-10-21T22:00:00.000Z');
   });
 });

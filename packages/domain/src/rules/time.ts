@@ -73,6 +73,14 @@ export function parisDayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
+/**
+ * The dashboard's week strip (today and the 6 days before, in Paris) begins at this instant, ISO
+ * 8601 in UTC: the `since` of its read of `GET /completions/user/{id}` (decision 042).
+ */
+export function weekStripSince(now: Date = new Date()): string {
+  return parisDayStart(addDays(parisDay(now), -6)).toISOString();
+}
+
 /** Monday (`YYYY-MM-DD`) of the Paris week holding `instant`. */
 export function parisWeekStart(instant: Date | string | number): string {
   const { weekday } = parisClock(instant);

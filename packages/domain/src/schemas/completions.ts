@@ -182,6 +182,13 @@ export type CreatedCompletion = z.infer<typeof createdCompletionSchema>;
 export const completionListQuery = paginationQuery.extend({
   limit: strictNumber(z.coerce.number().int().min(1).max(100).default(20)),
 });
+/**
+ * A member's completions: the list above, and `since` — only those completed at or after that
+ * instant (the dashboard's week strip reads its 7 days, not the member's last 100; decision 042).
+ */
+export const userCompletionListQuery = completionListQuery.extend({
+  since: z.iso.datetime({ offset: true, error: MESSAGES.sinceInvalid }).optional(),
+});
 export const feedQuery = z.object({
   limit: strictNumber(
     z.coerce

@@ -1,5 +1,6 @@
-import { FEELING_SCORE, type Feeling, type SetType } from '@elan/domain';
+import { FEELING_SCORE, type Feeling, type SetType, type userCompletionListQuery } from '@elan/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -28,6 +29,9 @@ const completionColumns = {
   beaten_records: completions.beaten_records,
 };
 
+/** A page of a member's completions: `since` an ISO instant (the week strip), or all of them. */
+export type UserCompletionPage = Pick<z.output<typeof userCompletionListQuery>, 'limit' | 'offset' | 'since'>;
+
 /** What a list shows: all but the records a completion beat (only the save and its replay answer them). */
 const { beaten_records: _beatenRecords, ...listedColumns } = completionColumns;
 
@@ -40,7 +44,13 @@ const byUserQuery = preparedQuery((db) =>
     .select(listedColumns)
     .from(completions)
     .innerJoin(users, eq(users.id, completions.user_id))
-    .where(eq(completions.user_id, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(completions.user_id, sql.placeholder('userId')),
+        // No `since`: '-infinity', so one statement (one generic plan: the same index range) serves both.
+        sql`${completions.completed_at} >= ${sql.placeholder('since')}::timestamptz`,
+      ),
+    )
     .orderBy(desc(completions.completed_at), desc(completions.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -153,8 +163,9 @@ export const completionsRepository = {
       .offset(offset);
   },
 
-  async listByUser(db: Executor, userId: number, limit: number, offset: number): Promise<ListedCompletion[]> {
-    return byUserQuery(db).execute({ userId, limit, offset });
+  async listByUser(db: Executor, userId: number, page: UserCompletionPage): Promise<ListedCompletion[]> {
+    const { limit, offset, since = '-infinity' } = page;
+    return byUserQuery(db).execute({ userId, limit, offset, since });
   },
 
   byProgram: (programId: number) => eq(completions.program_id, programId),

@@ -373,6 +373,47 @@ describe('complétions', () => {
   });
 });
 
+describe('complétions d’un membre depuis un instant (bande de la semaine, décision 042)', () => {
+  it('since : seulement les séances terminées à cet instant ou après, récentes d’abord ; invalide → 400', async () => {
+    const walker = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, walker.auth, { title: 'Marche' }, [3]);
+    const [session] = (await call(walker, 'GET', `/api/sessions?program_id=${program.id}`)).json()
+      .data as Session[];
+    const at = async (instant: string, minutes: number) => {
+      clock.set(instant);
+      await save(walker, { program_id: program.id, session_id: session!.id, duration_minutes: minutes });
+    };
+    try {
+      // Paris: 19 nov. 23:59 (22:59Z), then 20 nov. 00:00 (23:00Z the day before), 10:00, and the 25th.
+      await at('2026-11-19T22:59:59Z', 11);
+      await at('2026-11-19T23:00:00Z', 12);
+      await at('2026-11-20T09:00:00Z', 13);
+      await at('2026-11-25T17:30:00Z', 14);
+    } finally {
+      clock.set('2026-11-18T11:00:00Z');
+    }
+    const minutesOf = async (query: string) => {
+      const response = await call(other, 'GET', `/api/completions/user/${walker.user.id}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { duration_minutes: number }[]).map((item) => item.duration_minutes);
+    };
+    const since = encodeURIComponent('2026-11-20T00:00:00+01:00');
+    expect(await minutesOf(`?since=${since}&limit=100`)).toEqual([14, 13, 12]);
+    expect(await minutesOf(`?since=${since}&limit=2`)).toEqual([14, 13]);
+    expect(await minutesOf(`?since=${since}&limit=2&offset=2`)).toEqual([12]);
+    expect(await minutesOf('?since=2026-11-19T22:59:59.000Z')).toEqual([14, 13, 12, 11]);
+    expect(await minutesOf('?since=2026-11-26T00:00:00Z')).toEqual([]);
+    expect(await minutesOf('?limit=100')).toEqual([14, 13, 12, 11]);
+    for (const bad of ['hier', '2026-11-20', '2026-11-20T00:00:00', '2026-13-01T00:00:00Z']) {
+      expectFailure(
+        await call(other, 'GET', `/api/completions/user/${walker.user.id}?since=${bad}`),
+        400,
+        'Début de période invalide (date et heure ISO 8601, ex. 2026-11-20T00:00:00+01:00)',
+      );
+    }
+  });
+});
+
 describe('photos de séance', () => {
   const jpegWithGps = () =>
     sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#ff6b35' } })

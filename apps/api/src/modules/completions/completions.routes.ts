@@ -13,6 +13,7 @@ import {
   lastSetsSchema,
   MESSAGES,
   updateCompletionBody,
+  userCompletionListQuery,
 } from '@elan/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,15 +60,10 @@ export const completionsRoutes =
     );
     app.get(
       '/completions/user/:id',
-      { schema: { params: idParams, querystring: completionListQuery, response: { 200: list } } },
+      { schema: { params: idParams, querystring: userCompletionListQuery, response: { 200: list } } },
       async (request) => ({
         success: true as const,
-        data: await service.listByUser(
-          currentUserId(request),
-          request.params.id,
-          request.query.limit,
-          request.query.offset,
-        ),
+        data: await service.listByUser(currentUserId(request), request.params.id, request.query),
       }),
     );
     app.get(

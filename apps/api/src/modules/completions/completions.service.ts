@@ -22,6 +22,7 @@ import {
   type ListedCompletion,
   type NewSet,
   completionsRepository as repo,
+  type UserCompletionPage,
 } from './completions.repository.ts';
 import {
   type CompletionDetailRecord,
@@ -239,9 +240,9 @@ export function createCompletionsService(
       return { id };
     },
 
-    async listByUser(viewerId: number, userId: number, limit: number, offset: number) {
+    async listByUser(viewerId: number, userId: number, page: UserCompletionPage) {
       await requireVisible(db, viewerId, userId);
-      return (await repo.listByUser(db, userId, limit, offset)).map(shown);
+      return (await repo.listByUser(db, userId, page)).map(shown);
     },
 
     async listByProgram(viewerId: number, programId: number, limit: number, offset: number) {

@@ -13,11 +13,11 @@ import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts
 import { RecentBadgesCard } from '../../features/badges/components/recent-badges-card.tsx';
 import { WeeklyGoalCard } from '../../features/badges/components/weekly-goal-card.tsx';
 import { userCompletionsQueryOptions } from '../../features/completions/api/get-user-completions.ts';
-import { RecentActivityCard } from '../../features/completions/components/recent-activity-card.tsx';
 import {
-  WEEK_STRIP_FETCH_LIMIT,
-  WeekStripCard,
-} from '../../features/completions/components/week-strip-card.tsx';
+  RECENT_ACTIVITY_LIMIT,
+  RecentActivityCard,
+} from '../../features/completions/components/recent-activity-card.tsx';
+import { WeekStripCard, weekStripPage } from '../../features/completions/components/week-strip-card.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import {
   ActiveProgramsCard,
@@ -59,7 +59,8 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
   // Likewise the week strip's and recent activity's completions and the agenda: every read of the
   // screen leaves at once, none waits for the figures to draw its card (decision 035). Prefetched,
   // not subscribed: their answers re-render their own cards, not the whole screen (decision 039).
-  usePrefetchQuery(userCompletionsQueryOptions(userId, { limit: WEEK_STRIP_FETCH_LIMIT }));
+  usePrefetchQuery(userCompletionsQueryOptions(userId, weekStripPage()));
+  usePrefetchQuery(userCompletionsQueryOptions(userId, { limit: RECENT_ACTIVITY_LIMIT }));
   usePrefetchQuery(dailyScheduleQueryOptions());
   const active = userPrograms.data ? activePrograms(userPrograms.data) : undefined;
   const minutes = weeklyStats.data?.total_minutes_this_week ?? 0;

@@ -1,3 +1,4 @@
+import { weekStripSince } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWeekStrip, longDayLabel } from './week-strip.ts';
 
@@ -41,5 +42,16 @@ describe('bande des 7 derniers jours', () => {
 
   it('nomme le jour en toutes lettres', () => {
     expect(longDayLabel('2026-05-12')).toBe('mardi 12 mai');
+  });
+});
+
+describe('début de la bande (since de GET /completions/user/{id})', () => {
+  it('ne laisse hors de la bande aucune séance qu’elle compte', () => {
+    const now = new Date('2026-05-11T22:30:00Z');
+    const since = weekStripSince(now);
+    const first = buildWeekStrip([{ completed_at: since }], now);
+    expect(first[0]?.count).toBe(1);
+    const before = buildWeekStrip([{ completed_at: new Date(Date.parse(since) - 1).toISOString() }], now);
+    expect(before.reduce((sum, day) => sum + day.count, 0)).toBe(0);
   });
 });

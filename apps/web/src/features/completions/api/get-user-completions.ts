@@ -3,30 +3,33 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { loadOrFallback } from '../../../lib/load-or-fallback.ts';
 
-type GetUserCompletionsParams = { userId: number; limit: number; signal?: AbortSignal };
+/** `since`: only the completions at or after that instant (ISO 8601), e.g. the week strip's 7 days. */
+type UserCompletionsPage = { limit: number; since?: string };
+type GetUserCompletionsParams = UserCompletionsPage & { userId: number; signal?: AbortSignal };
 
 /**
- * GET /api/completions/user/{id}?limit=: a member's completions, newest first. Read by the
+ * GET /api/completions/user/{id}?limit=[&since=]: a member's completions, newest first. Read by the
  * dashboard, whose load failures are only logged (spec §8): an empty list then.
  */
 export function getUserCompletions({
   userId,
   limit,
+  since,
   signal,
 }: GetUserCompletionsParams): Promise<Completion[]> {
   return loadOrFallback(
-    apiClient.get<Completion[]>(`/completions/user/${userId}`, { query: { limit }, signal }),
+    apiClient.get<Completion[]>(`/completions/user/${userId}`, { query: { limit, since }, signal }),
     [],
     'séances du membre',
   );
 }
 
-export const userCompletionsQueryOptions = (userId: number, { limit }: { limit: number }) =>
+export const userCompletionsQueryOptions = (userId: number, { limit, since }: UserCompletionsPage) =>
   queryOptions({
-    queryKey: ['completions', 'user', userId, { limit }] as const,
-    queryFn: ({ signal }) => getUserCompletions({ userId, limit, signal }),
+    queryKey: ['completions', 'user', userId, { limit, since }] as const,
+    queryFn: ({ signal }) => getUserCompletions({ userId, limit, since, signal }),
   });
 
-export function useUserCompletionsQuery(userId: number, { limit }: { limit: number }) {
-  return useQuery(userCompletionsQueryOptions(userId, { limit }));
+export function useUserCompletionsQuery(userId: number, page: UserCompletionsPage) {
+  return useQuery(userCompletionsQueryOptions(userId, page));
 }

@@ -6,7 +6,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useUserCompletionsQuery } from '../api/get-user-completions.ts';
-import { WEEK_STRIP_FETCH_LIMIT } from './week-strip-card.tsx';
 
 /** Spec §9: the dashboard shows the 5 latest completions. */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -14,9 +13,9 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 /** Spec /dashboard recent activity: feeling emoji (💪 by default), session, programme, date. */
 export function RecentActivityCard({ userId }: { userId: number }) {
   const headingId = useId();
-  // The week strip's read (newest first) holds the latest five: one request for both cards.
-  const completions = useUserCompletionsQuery(userId, { limit: WEEK_STRIP_FETCH_LIMIT });
-  const items = (completions.data ?? []).slice(0, RECENT_ACTIVITY_LIMIT);
+  // Its own five, whenever they were: the week strip reads only its 7 days (decision 042).
+  const completions = useUserCompletionsQuery(userId, { limit: RECENT_ACTIVITY_LIMIT });
+  const items = completions.data ?? [];
 
   return (
     <Card className="h-full p-5 md:p-6">

@@ -1,3 +1,4 @@
+import { weekStripSince } from '@elan/domain';
 import { CalendarRange } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
@@ -5,8 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUserCompletionsQuery } from '../api/get-user-completions.ts';
 import { buildWeekStrip, longDayLabel } from '../week-strip.ts';
 
-/** Enough to cover any member's last 7 days. */
-export const WEEK_STRIP_FETCH_LIMIT = 100;
+/** The strip's read: its 7 days (`since`), bounded like every list (100, the API's maximum). */
+export const weekStripPage = (now: Date = new Date()) => ({ limit: 100, since: weekStripSince(now) });
 
 function sessionsLabel(count: number): string {
   return `${count} séance${count > 1 ? 's' : ''}`;
@@ -15,7 +16,7 @@ function sessionsLabel(count: number): string {
 /** Spec /dashboard 7-day week strip: today highlighted, a count on days with completions. */
 export function WeekStripCard({ userId }: { userId: number }) {
   const headingId = useId();
-  const completions = useUserCompletionsQuery(userId, { limit: WEEK_STRIP_FETCH_LIMIT });
+  const completions = useUserCompletionsQuery(userId, weekStripPage());
   const days = buildWeekStrip(completions.data ?? []);
   const total = days.reduce((sum, day) => sum + day.count, 0);
 

@@ -48,6 +48,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await registerAuth(api, config.jwtSecret, tokenVersions);
       const signToken = (payload: { sub: number; ver: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);

@@ -45,8 +45,9 @@ export async function insertCompletion(
   db: Database,
   values: {
     user_id: number;
-    program_id: number;
-    session_id: number;
+    /** Both null: a free session (« Séance libre »). */
+    program_id: number | null;
+    session_id: number | null;
     completed_at?: Date;
     duration_minutes?: number;
   },

@@ -7,45 +7,52 @@ import { rowsOf } from '../../lib/db-errors.ts';
 export type SessionRef = { id: number; program_id: number; title: string; order_index: number };
 
 /**
- * The daily agenda's one statement (the dashboard's slowest call): built and planned once per
- * handle, run as a named prepared statement.
+ * The daily agenda in one statement (the dashboard's slowest call), built and planned once per
+ * handle and run as a named prepared statement: each active enrolment planned on `weekday`, the
+ * session to show — the one done today, else the one after the latest done (by order, cycling
+ * back to the first; the first when none is done) — and how often the member did it. PostgreSQL
+ * returns the agenda's rows themselves, one index probe per enrolment for the latest completion
+ * and an index-only count (`completions_program_user_idx`), not each programme's sessions and
+ * per-session counts as JSON for Node to pick from (decision 048).
  */
-const dailyPlansQuery = preparedQuery((db) =>
+const dailyAgendaQuery = preparedQuery((db) =>
   db
     .select({
-      program_id: programs.id,
-      title: programs.title,
-      training_days: enrollments.training_days,
-      time_slot_start: enrollments.time_slot_start,
-      time_slot_end: enrollments.time_slot_end,
-      target_duration_minutes: enrollments.target_duration_minutes,
-      sessions: sql<SessionRef[]>`coalesce((
-            select json_agg(json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id},
-              'title', ${sessions.title}, 'order_index', ${sessions.order_index})
-              order by ${sessions.order_index}, ${sessions.id})
-            from ${sessions} where ${sessions.program_id} = ${programs.id}
-          ), '[]'::json)`,
-      last: sql<{ session_id: number | null; completed_at: string } | null>`(
-            select json_build_object('session_id', ${completions.session_id}, 'completed_at', ${completions.completed_at})
-            from ${completions}
-            where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
-            order by ${completions.completed_at} desc limit 1
-          )`,
-      session_counts: sql<[number | null, number][]>`coalesce((
-            select json_agg(json_build_array(counted.session_id, counted.count))
-            from (
-              select ${completions.session_id} as session_id, count(*)::int as count from ${completions}
-              where ${completions.user_id} = ${enrollments.user_id} and ${completions.program_id} = ${programs.id}
-              group by ${completions.session_id}
-            ) as counted
-          ), '[]'::json)`,
+      program_id: sql<number>`p.id`,
+      program_title: sql<string>`p.title`,
+      session_id: sql<number>`s.id`,
+      session_title: sql<string>`s.title`,
+      time_slot_start: sql<string | null>`e.time_slot_start`,
+      time_slot_end: sql<string | null>`e.time_slot_end`,
+      target_duration_minutes: sql<number>`e.target_duration_minutes`,
+      completed_today: sql<boolean>`s.done_today`,
+      completion_count: sql<number>`(select count(*)::int from ${completions} c
+          where c.program_id = p.id and c.user_id = e.user_id and c.session_id = s.id)`,
     })
-    .from(enrollments)
-    .innerJoin(programs, eq(programs.id, enrollments.program_id))
-    .where(and(eq(enrollments.user_id, sql.placeholder('userId')), eq(enrollments.status, 'active')))
-    .orderBy(asc(enrollments.time_slot_start), asc(enrollments.enrolled_at))
+    .from(sql`${enrollments} e
+      join ${programs} p on p.id = e.program_id
+      left join lateral (
+        select c.session_id, c.completed_at from ${completions} c
+        where c.user_id = e.user_id and c.program_id = p.id
+        order by c.completed_at desc limit 1) last on true
+      cross join lateral (
+        select o.id, o.title, o.done_today from (
+          select x.*, max(x.rn) filter (where x.id = last.session_id) over () as last_rn,
+            coalesce(last.completed_at >= ${sql.placeholder('dayStart')}::timestamptz
+              and last.completed_at < ${sql.placeholder('dayEnd')}::timestamptz, false) as done_today
+          from (
+            select ${sessions.id} as id, ${sessions.title} as title,
+              row_number() over (order by ${sessions.order_index}, ${sessions.id}) as rn, count(*) over () as n
+            from ${sessions} where ${sessions.program_id} = p.id) x) o
+        where o.rn = case when o.done_today and o.last_rn is not null then o.last_rn
+          else coalesce(o.last_rn, 0) % o.n + 1 end) s`)
+    .where(
+      sql`e.user_id = ${sql.placeholder('userId')}::int and e.status = 'active'
+        and (cardinality(e.training_days) = 0 or ${sql.placeholder('weekday')}::int = any(e.training_days))`,
+    )
+    .orderBy(sql`e.time_slot_start asc, e.enrolled_at asc`)
     .limit(50)
-    .prepare('schedule_daily_plans'),
+    .prepare('schedule_daily_agenda'),
 );
 
 /** The dashboard's week totals (spec §9), read on every visit: built and planned once per handle. */
@@ -88,16 +95,14 @@ export const scheduleRepository = {
       .limit(50);
   },
 
-  /**
-   * Today's plan in one statement: each active enrolment with its programme's sessions in order,
-   * the member's latest completion in it and how often they did each of its sessions.
-   */
-  async dailyPlans(db: Executor, userId: number) {
-    const rows = await dailyPlansQuery(db).execute({ userId });
-    return rows.map(({ last, ...row }) => ({
-      ...row,
-      last: last ? { session_id: last.session_id, completed_at: new Date(last.completed_at) } : undefined,
-    }));
+  /** Today's agenda (spec §9): `weekday` 1 = lundi … 7, and the Paris day's bounds. */
+  async dailyAgenda(db: Executor, userId: number, day: { weekday: number; start: Date; end: Date }) {
+    return dailyAgendaQuery(db).execute({
+      userId,
+      weekday: day.weekday,
+      dayStart: day.start.toISOString(),
+      dayEnd: day.end.toISOString(),
+    });
   },
 
   async sessionsOf(db: Executor, programIds: number[]) {

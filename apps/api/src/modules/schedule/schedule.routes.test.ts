@@ -151,6 +151,41 @@ describe('planning', () => {
     });
   });
 
+  it('après la dernière séance, revient à la première avec son compteur ; séance supprimée : la première', async () => {
+    const { member, program, sessions } = await setup();
+    const done = (sessionId: number, daysAgo: number) =>
+      insertCompletion(ctx.db, {
+        user_id: member.user.id,
+        program_id: program.id,
+        session_id: sessionId,
+        completed_at: new Date(clock.now().getTime() - daysAgo * DAY),
+      });
+    await done(sessions.A!.id, 9);
+    await done(sessions.A!.id, 6);
+    await done(sessions.B!.id, 5);
+    await done(sessions.C!.id, 4);
+    // A free session (no programme) does not move the programme's agenda.
+    await insertCompletion(ctx.db, { user_id: member.user.id, program_id: null, session_id: null });
+    const daily = async () => (await get(member, '/api/schedule/daily')).json().data;
+    expect(await daily()).toEqual([
+      expect.objectContaining({ session_id: sessions.A!.id, completed_today: false, completion_count: 2 }),
+    ]);
+    // C done again today, then deleted: today's session is gone, the agenda shows the first, done today.
+    await done(sessions.C!.id, 0);
+    expect(await daily()).toEqual([
+      expect.objectContaining({ session_title: 'C', completed_today: true, completion_count: 2 }),
+    ]);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${sessions.C!.id}`,
+      headers: member.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await daily()).toEqual([
+      expect.objectContaining({ session_title: 'A', completed_today: true, completion_count: 2 }),
+    ]);
+  });
+
   it('séance faite aujourd’hui : completed_today et compteur « Faite {n}x »', async () => {
     const { member, program, sessions } = await setup();
     for (const completedAt of [new Date(clock.now().getTime() - 8 * DAY), clock.now()]) {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   type NextSession,
   parisClock,
   parisDay,
@@ -29,35 +30,24 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
       const current = now();
       const today = parisDay(current);
       const { weekday } = parisClock(current);
-      // One statement: plans, their sessions, the latest completion and the counts (issue 8).
-      const plans = await repo.dailyPlans(db, userId);
-      const items: ScheduledItem[] = [];
-      for (const plan of plans) {
-        const isPlannedToday = plan.training_days.length === 0 || plan.training_days.includes(weekday);
-        if (!isPlannedToday) continue;
-        const ordered = plan.sessions;
-        const { last } = plan;
-        const isCompletedToday = Boolean(last && parisDay(last.completed_at) === today);
-        // Done today: show what was done; otherwise what comes next.
-        const session = isCompletedToday
-          ? (ordered.find((item) => item.id === last?.session_id) ??
-            nextSessionAfter(ordered, last?.session_id))
-          : nextSessionAfter(ordered, last?.session_id);
-        if (!session) continue;
-        items.push({
-          program_id: plan.program_id,
-          program_title: plan.title,
-          session_id: session.id,
-          session_title: session.title,
-          is_time_specific: Boolean(plan.time_slot_start && plan.time_slot_end),
-          time_slot_start: plan.time_slot_start,
-          time_slot_end: plan.time_slot_end,
-          target_duration_minutes: plan.target_duration_minutes,
-          completed_today: isCompletedToday,
-          completion_count: plan.session_counts.find(([id]) => id === session.id)?.[1] ?? 0,
-        });
-      }
-      return items;
+      // One statement picks each plan's session and counts it (decision 048).
+      const rows = await repo.dailyAgenda(db, userId, {
+        weekday,
+        start: parisDayStart(today),
+        end: parisDayStart(addDays(today, 1)),
+      });
+      return rows.map((row) => ({
+        program_id: row.program_id,
+        program_title: row.program_title,
+        session_id: row.session_id,
+        session_title: row.session_title,
+        is_time_specific: Boolean(row.time_slot_start && row.time_slot_end),
+        time_slot_start: row.time_slot_start,
+        time_slot_end: row.time_slot_end,
+        target_duration_minutes: row.target_duration_minutes,
+        completed_today: row.completed_today,
+        completion_count: row.completion_count,
+      }));
     },
 
     async weekly(userId: number): Promise<WeeklyScheduleEntry[]> {

@@ -302,6 +302,8 @@ async function auditEveryScreen(
   await page.getByRole('button', { name: 'Voir le résumé' }).click();
   await page.waitForURL('**/session-summary');
   await page.getByText('Séance enregistrée').waitFor();
+  // The circle's card pops in once the unlock answers: audited as it settles, not half-faded.
+  await page.getByRole('heading', { name: 'Cercle débloqué !' }).waitFor();
   await audit('résumé de séance');
 
   await page.goto(`/session/${workout.sessionId}`);

@@ -67,6 +67,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       sql`jsonb_build_object('program_title', p.title, 'program_mine', p.created_by = ${userId})`,
     keys: [ID],
     order: 'asc',
+    // Derived from the completions by PostgreSQL (decision 045): not the member's data.
+    omit: ['sessions_completed'],
   },
   {
     table: 'completions',

@@ -11,8 +11,8 @@ export type PlanValues = Pick<
 
 /**
  * The member's enrolments with their progress (the dashboard's slowest call): built and planned
- * once per handle, run as a named prepared statement (decision 037). The numerator of progress is
- * the enrolment's own `sessions_completed`, kept by PostgreSQL (decision 045).
+ * once per handle, run as a named prepared statement (decision 037). Progress is two counters kept
+ * by PostgreSQL (decision 045): the enrolment's `sessions_completed`, the programme's `sessions_count`.
  */
 const userProgramsQuery = preparedQuery((db) =>
   db
@@ -26,7 +26,7 @@ const userProgramsQuery = preparedQuery((db) =>
       duration_weeks: programs.duration_weeks,
       enrolled_at: enrollments.enrolled_at,
       sessions_completed: enrollments.sessions_completed,
-      total_sessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.program_id} = "programs"."id")`,
+      total_sessions: programs.sessions_count,
     })
     .from(enrollments)
     .innerJoin(programs, eq(programs.id, enrollments.program_id))

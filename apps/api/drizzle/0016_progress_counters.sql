@@ -1,6 +1,31 @@
 -- Decision 045: an enrolment's progress (the distinct sessions of its programme the member has
--- completed) is kept on the enrolment instead of being counted on every read of « Mes programmes ».
+-- completed) and a programme's number of sessions are kept by PostgreSQL, instead of being counted
+-- for every enrolment on every read of « Mes programmes ».
 ALTER TABLE "enrollments" ADD COLUMN "sessions_completed" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "sessions_count" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- A session added, removed or moved: its programme's count, one atomic step in the same statement.
+CREATE FUNCTION elan_program_sessions_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE programs SET sessions_count = sessions_count - 1 WHERE id = OLD.program_id;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    UPDATE programs SET sessions_count = sessions_count + 1 WHERE id = NEW.program_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_count_insert_delete
+  AFTER INSERT OR DELETE ON sessions
+  FOR EACH ROW EXECUTE FUNCTION elan_program_sessions_count();
+--> statement-breakpoint
+CREATE TRIGGER sessions_count_move
+  AFTER UPDATE OF program_id ON sessions
+  FOR EACH ROW WHEN (OLD.program_id IS DISTINCT FROM NEW.program_id)
+  EXECUTE FUNCTION elan_program_sessions_count();
 --> statement-breakpoint
 -- Recounts one member's progress in one programme, from their completions (an index-only range of
 -- completions_program_user_idx). The member's row is locked first, until the transaction ends:
@@ -70,3 +95,7 @@ FROM (
 ) AS counted
 WHERE enrollments.user_id = counted.user_id AND enrollments.program_id = counted.program_id
   AND enrollments.sessions_completed <> counted.n;
+--> statement-breakpoint
+UPDATE programs SET sessions_count = counted.n
+FROM (SELECT program_id, count(*)::int AS n FROM sessions GROUP BY program_id) AS counted
+WHERE programs.id = counted.program_id;

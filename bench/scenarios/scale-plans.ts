@@ -33,6 +33,7 @@ export function screenCalls(info: SeedInfo): [string, string][] {
     ['feed: GET /api/social/feed?limit=50', '/api/social/feed?limit=50'],
     ['streak: GET /api/badges/user/{id}/stats', `/api/badges/user/${id}/stats`],
     ['week strip: GET /api/completions/user/{id}?limit=100', `/api/completions/user/${id}?limit=100`],
+    ['programmes: GET /api/enrollments/user/{id}/programs', `/api/enrollments/user/${id}/programs`],
     ['agenda: GET /api/schedule/daily', '/api/schedule/daily'],
     ['completion list: GET /api/completions/user/{id}?limit=10', `/api/completions/user/${id}?limit=10`],
     ['recent activity: GET /api/completions/user/{id}?limit=5', `/api/completions/user/${id}?limit=5`],

@@ -37,6 +37,7 @@ export function screenCalls(info: SeedInfo): [string, string][] {
       'week strip: GET /api/completions/user/{id}?since=…&limit=100',
       `/api/completions/user/${id}?since=${weekStripSince()}&limit=100`,
     ],
+    ['programmes: GET /api/enrollments/user/{id}/programs', `/api/enrollments/user/${id}/programs`],
     ['agenda: GET /api/schedule/daily', '/api/schedule/daily'],
     ['completion list: GET /api/completions/user/{id}?limit=10', `/api/completions/user/${id}?limit=10`],
     ['recent activity: GET /api/completions/user/{id}?limit=5', `/api/completions/user/${id}?limit=5`],

@@ -24,6 +24,11 @@ export const enrollments = pgTable(
     time_slot_end: time('time_slot_end'),
     target_duration_minutes: integer('target_duration_minutes').notNull().default(30),
     enrolled_at: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Distinct sessions of the programme the member has completed (decision 045): kept by
+     * PostgreSQL (migration 0016's triggers, at commit), never written by the app.
+     */
+    sessions_completed: integer('sessions_completed').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -48,6 +48,8 @@ export const programs = pgTable(
       .default('beginner'),
     duration_weeks: integer('duration_weeks').notNull().default(4),
     image_url: text('image_url'),
+    /** How many sessions it has (decision 045): kept by PostgreSQL (migration 0016's trigger). */
+    sessions_count: integer('sessions_count').notNull().default(0),
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -9,16 +9,10 @@ export type PlanValues = Pick<
   'sessions_per_week' | 'training_days' | 'time_slot_start' | 'time_slot_end' | 'target_duration_minutes'
 >;
 
-/** Distinct sessions of the programme a member has completed: the numerator of progress. */
-const sessionsCompleted = sql<number>`(
-  select count(distinct ${completions.session_id})::int from ${completions}
-  where ${completions.program_id} = "enrollments"."program_id" and ${completions.user_id} = "enrollments"."user_id"
-)`;
-
 /**
  * The member's enrolments with their progress (the dashboard's slowest call): built and planned
- * once per handle, run as a named prepared statement — unprepared, PostgreSQL planned its two
- * correlated subqueries on every request.
+ * once per handle, run as a named prepared statement (decision 037). Progress is two counters kept
+ * by PostgreSQL (decision 045): the enrolment's `sessions_completed`, the programme's `sessions_count`.
  */
 const userProgramsQuery = preparedQuery((db) =>
   db
@@ -31,8 +25,8 @@ const userProgramsQuery = preparedQuery((db) =>
       status: enrollments.status,
       duration_weeks: programs.duration_weeks,
       enrolled_at: enrollments.enrolled_at,
-      sessions_completed: sessionsCompleted,
-      total_sessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.program_id} = "programs"."id")`,
+      sessions_completed: enrollments.sessions_completed,
+      total_sessions: programs.sessions_count,
     })
     .from(enrollments)
     .innerJoin(programs, eq(programs.id, enrollments.program_id))
@@ -101,7 +95,7 @@ export const enrollmentsRepository = {
         user_id: users.id,
         first_name: users.first_name,
         last_name: users.last_name,
-        sessions_completed: sessionsCompleted,
+        sessions_completed: enrollments.sessions_completed,
       })
       .from(enrollments)
       .innerJoin(users, eq(users.id, enrollments.user_id))

@@ -1,10 +1,11 @@
 import type { Enrollment, Participant, Session, UserProgram } from '@elan/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -301,5 +302,96 @@ describe('inscriptions', () => {
       },
     ]);
     expect((await call(viewer, 'GET', '/api/enrollments/user/999999/programs')).json().data).toEqual([]);
+  });
+
+  it('progression tenue à jour : séances faites, refaites, supprimées, avant et après l’inscription', async () => {
+    const member = await registerMember(ctx.app);
+    const program = await createProgram(ctx.app, member.auth, { title: 'Trois séances' });
+    for (const title of ['Jambes', 'Dos']) {
+      const created = await call(member, 'POST', '/api/sessions', { program_id: program.id, title });
+      expect(created.statusCode).toBe(201);
+    }
+    const other = await createProgram(ctx.app, member.auth, { title: 'Autre' });
+    const [first, second, third] = await sessionsOf(program.id);
+    const [elsewhere] = await sessionsOf(other.id);
+    if (!first || !second || !third || !elsewhere) throw new Error('sessions missing');
+    const save = async (programId: number, sessionId: number) => {
+      const response = await call(member, 'POST', '/api/completions', {
+        program_id: programId,
+        session_id: sessionId,
+        duration_minutes: 30,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json().data as { id: number }).id;
+    };
+    const remove = async (id: number) =>
+      expect((await call(member, 'DELETE', `/api/completions/${id}`)).statusCode).toBe(200);
+    /** Each programme's figures as the API shows them, and as counted from the completions. */
+    const figures = async () => {
+      const list = (await call(member, 'GET', `/api/enrollments/user/${member.user.id}/programs`)).json()
+        .data as UserProgram[];
+      const counted = rowsOf<{ program_id: number; done: number; total: number }>(
+        await ctx.db.execute(sql`select p.id as program_id,
+            (select count(distinct c.session_id)::int from completions c
+              where c.program_id = p.id and c.user_id = ${member.user.id}) as done,
+            (select count(*)::int from sessions s where s.program_id = p.id) as total
+          from programs p where p.id in (${program.id}, ${other.id})`),
+      );
+      const expected = new Map(
+        counted.map(({ program_id, done, total }) => [
+          program_id,
+          [Math.min(done, total), total, total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0],
+        ]),
+      );
+      for (const item of list)
+        expect([item.sessions_completed, item.total_sessions, item.progress_percent]).toEqual(
+          expected.get(item.program_id),
+        );
+      return Object.fromEntries(
+        list.map((item) => [
+          item.title,
+          `${item.sessions_completed}/${item.total_sessions} ${item.progress_percent}`,
+        ]),
+      );
+    };
+
+    // Done before enrolling: counted from the enrolment on.
+    const early = await save(program.id, first.id);
+    await enroll(member, program.id);
+    await enroll(member, other.id);
+    expect(await figures()).toEqual({ 'Trois séances': '1/3 33', Autre: '0/1 0' });
+
+    // A session done again counts once; another session and another programme count apart.
+    const again = await save(program.id, first.id);
+    expect(await figures()).toEqual({ 'Trois séances': '1/3 33', Autre: '0/1 0' });
+    // Saved at the same time, two of them the same session: each transaction recounts at commit.
+    const [, elsewhereDone] = await Promise.all([
+      save(program.id, second.id),
+      save(other.id, elsewhere.id),
+      save(program.id, second.id),
+    ]);
+    expect(await figures()).toEqual({ 'Trois séances': '2/3 67', Autre: '1/1 100' });
+
+    // Deleting one of two completions of a session keeps it; deleting the last one removes it.
+    await remove(early);
+    expect(await figures()).toEqual({ 'Trois séances': '2/3 67', Autre: '1/1 100' });
+    await remove(again);
+    expect(await figures()).toEqual({ 'Trois séances': '1/3 33', Autre: '1/1 100' });
+    await remove(elsewhereDone);
+    expect(await figures()).toEqual({ 'Trois séances': '1/3 33', Autre: '0/1 0' });
+
+    // A deleted session leaves its completions without a session: no longer counted.
+    await save(program.id, third.id);
+    expect(await figures()).toEqual({ 'Trois séances': '2/3 67', Autre: '0/1 0' });
+    expect((await call(member, 'DELETE', `/api/sessions/${third.id}`)).statusCode).toBe(200);
+    expect(await figures()).toEqual({ 'Trois séances': '1/2 50', Autre: '0/1 0' });
+
+    // Unenrolled then enrolled again: the history is counted again.
+    const own = (await call(member, 'GET', `/api/enrollments/check/${program.id}`)).json().data as {
+      enrollment: Enrollment;
+    };
+    expect((await call(member, 'DELETE', `/api/enrollments/${own.enrollment.id}`)).statusCode).toBe(200);
+    await enroll(member, program.id);
+    expect(await figures()).toEqual({ 'Trois séances': '1/2 50', Autre: '0/1 0' });
   });
 });

@@ -3,9 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { exercises, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
 
-// Drizzle leaves columns unqualified in single-table selects, so outer references are spelled out.
-const sessionCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.program_id} = "programs"."id")`;
-
 const programColumns = {
   id: programs.id,
   title: programs.title,
@@ -17,7 +14,8 @@ const programColumns = {
   created_by: programs.created_by,
   created_at: programs.created_at,
   updated_at: programs.updated_at,
-  session_count: sessionCount,
+  // Kept by PostgreSQL (decision 045).
+  session_count: programs.sessions_count,
 };
 
 export type ProgramRecord = {

@@ -260,6 +260,8 @@ describe('séances et exercices de séance', () => {
       day_number: 3,
       program_title: 'Mon programme',
     });
+    const sessionCount = async () => (await get(`/api/programs/${program.id}`)).json().data.session_count;
+    expect(await sessionCount()).toBe(2);
 
     expect(
       (await send('POST', '/api/sessions', { program_id: program.id, title: 'X' }, other.auth)).statusCode,
@@ -276,6 +278,7 @@ describe('séances et exercices de séance', () => {
     const updated = await send('PUT', `/api/sessions/${session.id}`, { title: 'Jambes lourdes', order: 5 });
     expect(updated.json().data).toMatchObject({ title: 'Jambes lourdes', order_index: 5 });
     expect((await send('DELETE', `/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect(await sessionCount()).toBe(1);
     const missing = await get(`/api/sessions/${session.id}`);
     expectFailure(missing, 404, 'Session non trouvée');
   });

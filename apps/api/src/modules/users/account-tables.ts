@@ -39,7 +39,15 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     omit: ['password_hash', 'token_version', 'search_text', 'is_system'],
   },
   { table: 'exercises', file: 'exercises.json', where: own('owner_id'), keys: [ID], order: 'asc' },
-  { table: 'programs', file: 'programs.json', where: own('created_by'), keys: [ID], order: 'asc' },
+  {
+    table: 'programs',
+    file: 'programs.json',
+    where: own('created_by'),
+    keys: [ID],
+    order: 'asc',
+    // Derived from the sessions by PostgreSQL (decision 045).
+    omit: ['sessions_count'],
+  },
   {
     table: 'sessions',
     file: 'sessions.json',
@@ -67,6 +75,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       sql`jsonb_build_object('program_title', p.title, 'program_mine', p.created_by = ${userId})`,
     keys: [ID],
     order: 'asc',
+    // Derived from the completions by PostgreSQL (decision 045).
+    omit: ['sessions_completed'],
   },
   {
     table: 'completions',

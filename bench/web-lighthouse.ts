@@ -63,6 +63,25 @@ function failedAudits(result: Result): string[] {
 }
 
 /**
+ * One Lighthouse run; a run whose trace Lighthouse could not read (`NO_NAVSTART` and the like, seen
+ * on the loaded machine) is tried again, up to three times in all.
+ */
+async function lighthouseRun(port: number, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${result.lhr.runtimeError.code}, nouvel essai`);
+  }
+}
+
+/**
  * Lighthouse 12.2 on the Chromium listening on `port`: its defaults (mobile emulation, simulated
  * throttling), `runs` times. Its default storage reset runs before each: the service worker,
  * Cache Storage and the HTTP cache are cleared, localStorage is kept (Lighthouse 12's
@@ -75,17 +94,7 @@ export async function lighthouseRoute(
   options: { runs?: number; saveAs?: string } = {},
 ): Promise<LighthouseRoute> {
   const results: Result[] = [];
-  for (let run = 0; run < (options.runs ?? 3); run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: ['json', 'html'],
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    results.push(result);
-  }
+  for (let run = 0; run < (options.runs ?? 3); run += 1) results.push(await lighthouseRun(port, url));
   const runs = results.map(scoresOf);
   const byPerformance = [...results].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);
   const middle = byPerformance[Math.floor(byPerformance.length / 2)] as Result;

@@ -144,16 +144,27 @@ try {
     if (!isShown) console.log(`!! ${route}: « ${ready[route]} » not shown`);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; dur?: number; tdur?: number; ph: string; tid: number; ts: number }[];
+      traceEvents: {
+        name: string;
+        dur?: number;
+        tdur?: number;
+        ph: string;
+        pid: number;
+        tid: number;
+        ts: number;
+        args?: { beginData?: { url?: string } };
+      }[];
     };
     writeFileSync(`${outDir}/profile-${route.slice(1)}-${run}.cpuprofile`, JSON.stringify(profile));
     writeFileSync(`${outDir}/trace-${route.slice(1)}-${run}.json`, JSON.stringify(trace));
-    const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X');
-    // The renderer main thread: the thread with the most task time.
-    const perThread = new Map<number, number>();
-    for (const t of tasks) perThread.set(t.tid, (perThread.get(t.tid) ?? 0) + (t.dur ?? 0));
-    const mainTid = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-    const main = tasks.filter((t) => t.tid === mainTid);
+    // The page's main thread: the one that parsed its HTML. Not « the thread with the most task
+    // time », which in headless Chromium can be its own WebUI renderer (decision 043).
+    const parse = trace.traceEvents.find(
+      (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(server.url),
+    );
+    const main = trace.traceEvents.filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === parse?.pid && e.tid === parse?.tid,
+    );
     const total = main.reduce((s, t) => s + (t.dur ?? 0), 0) / 1000;
     const cpuMs = main.reduce((s, t) => s + (t.tdur ?? 0), 0) / 1000;
     const long = main
@@ -161,7 +172,8 @@ try {
       .map((t) => Math.round((t.dur ?? 0) / 1000));
     // Lantern's Total Blocking Time, estimated from CPU time rather than wall time (a loaded
     // machine stretches wall time, not CPU time): each task from first paint on, × 4, minus 50 ms.
-    const fcp = trace.traceEvents.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
+    const fcp =
+      trace.traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse?.pid)?.ts ?? 0;
     const blocking = main.filter((t) => t.ts >= fcp).map((t) => Math.max(0, ((t.tdur ?? 0) / 1000) * 4 - 50));
     const tbt4 = blocking.reduce((sum, ms) => sum + ms, 0);
     const tasks4 = main

@@ -4,6 +4,8 @@ import { env } from '../config/env.ts';
 
 /** How often an open tab asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long after `load` the worker registers: past a first screen's reads on a slow phone. */
+const REGISTER_AFTER_LOAD_MS = 2000;
 
 let applyWaitingUpdate: (() => void) | null = null;
 const listeners = new Set<() => void>();
@@ -26,7 +28,7 @@ export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const url = env.isDevServer ? '/dev-sw.js?dev-sw' : '/sw.js';
   const type: WorkerType = env.isDevServer ? 'module' : 'classic';
-  window.addEventListener('load', async () => {
+  const register = async () => {
     try {
       // Loaded after the page: not part of what draws the first screen.
       const { Workbox } = await import('workbox-window');
@@ -37,6 +39,14 @@ export function registerServiceWorker(): void {
     } catch (error) {
       console.error('Service worker non enregistré', error);
     }
+  };
+  // The worker's install downloads the whole precache (about 1.5 MB): started once the first
+  // screen has had its chunks and reads, not alongside them (decision 043).
+  window.addEventListener('load', () => {
+    window.setTimeout(() => {
+      if (window.requestIdleCallback) window.requestIdleCallback(() => void register(), { timeout: 2000 });
+      else void register();
+    }, REGISTER_AFTER_LOAD_MS);
   });
 }
 

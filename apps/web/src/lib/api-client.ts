@@ -2,6 +2,7 @@ import { MESSAGES } from '@elan/domain';
 import { env } from '../config/env.ts';
 import { PATHS } from '../config/paths.ts';
 import { clearStoredSession, getStoredToken } from './auth-storage.ts';
+import { claimEarlyRead } from './early-reads.ts';
 
 /** Shown when the request never reached the server (offline, DNS, refused connection). */
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion.';
@@ -123,8 +124,12 @@ export function createApiClient(baseUrl: string) {
     const token = isPublic ? null : getStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
+    const url = buildUrl(baseUrl, path, query);
+    // A landing screen's first reads may already be under way from the entry (decision 043).
+    const early = method === 'GET' && !options.headers ? claimEarlyRead(url, token) : undefined;
     try {
-      return await fetch(buildUrl(baseUrl, path, query), {
+      if (early) return await early;
+      return await fetch(url, {
         method,
         headers,
         body: requestBody,

@@ -47,6 +47,22 @@ function DashboardLoading() {
   );
 }
 
+/** The greeting needs no read: drawn at once, above the loading text (decision 043). */
+function DashboardHeader({ firstName }: { firstName: string }) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="font-medium text-sm text-stone-500">{formatLongDate(new Date())}</p>
+        <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
+          Bonjour, {firstName} 👋
+        </h1>
+        <p className="mt-2 text-stone-600">Chaque séance compte. On continue sur ta lancée ?</p>
+      </div>
+      <FreeWorkoutLink />
+    </header>
+  );
+}
+
 function DashboardContent({ userId, firstName }: DashboardContentProps) {
   const ctaTitleId = useId();
   const userPrograms = useUserProgramsQuery(userId);
@@ -72,20 +88,17 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
   // The whole screen's first render is the largest piece of main-thread work of the visit: drawn as
   // a deferred render, which React splits into short tasks, instead of inside the query's (decision 039).
   const isDrawingFirstLoad = useDeferredValue(isFirstLoad);
-  if (isFirstLoad || isDrawingFirstLoad) return <DashboardLoading />;
+  if (isFirstLoad || isDrawingFirstLoad)
+    return (
+      <div className="flex flex-col gap-8">
+        <DashboardHeader firstName={firstName} />
+        <DashboardLoading />
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="font-medium text-sm text-stone-500">{formatLongDate(new Date())}</p>
-          <h1 className="mt-1 font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
-            Bonjour, {firstName} 👋
-          </h1>
-          <p className="mt-2 text-stone-600">Chaque séance compte. On continue sur ta lancée ?</p>
-        </div>
-        <FreeWorkoutLink />
-      </header>
+      <DashboardHeader firstName={firstName} />
 
       <PendingSyncCard userId={userId} />
 

@@ -4,6 +4,9 @@ import { getBadgeHistory } from '../features/badges/api/get-badge-history.ts';
 import { getBadgeOverview } from '../features/badges/api/get-badge-overview.ts';
 import { getMemberStats } from '../features/badges/api/get-member-stats.ts';
 import { getWeeklyGoal } from '../features/badges/api/get-weekly-goal.ts';
+import { getUserCompletions } from '../features/completions/api/get-user-completions.ts';
+import { RECENT_ACTIVITY_LIMIT } from '../features/completions/components/recent-activity-card.tsx';
+import { weekStripPage } from '../features/completions/components/week-strip-card.tsx';
 import { getUserPrograms } from '../features/enrollments/api/get-user-programs.ts';
 import { getNotifications } from '../features/notifications/api/get-notifications.ts';
 import { getPrograms } from '../features/programs/api/get-programs.ts';
@@ -32,7 +35,7 @@ afterEach(() => {
 });
 
 describe('landingReads: the URLs the landing screens’ fetchers request', () => {
-  it('/dashboard: the six figures, the agenda, the member and the notifications', async () => {
+  it('/dashboard: the six figures, the agenda, the week strip, the recent activity, the member and the notifications', async () => {
     await Promise.all([
       getUserPrograms({ userId: USER_ID }),
       getWeeklyStats(),
@@ -41,6 +44,8 @@ describe('landingReads: the URLs the landing screens’ fetchers request', () =>
       getBadgeHistory({ userId: USER_ID, limit: 3 }),
       getWeeklyGoal({ userId: USER_ID }),
       getDailySchedule(),
+      getUserCompletions({ userId: USER_ID, ...weekStripPage() }),
+      getUserCompletions({ userId: USER_ID, limit: RECENT_ACTIVITY_LIMIT }),
       getCurrentUser(),
       getNotifications(),
     ]);

@@ -8,6 +8,8 @@
  * `early-reads.test.ts` checks them against what the fetchers request.
  */
 
+import { weekStripSince } from '@elan/domain';
+
 type EarlyRead = { token: string; response: Promise<Response> };
 
 const reads = new Map<string, EarlyRead>();
@@ -29,6 +31,9 @@ export function landingReads(pathname: string, userId: number): string[] {
       `/badges/user/${userId}/history?limit=3`,
       `/badges/user/${userId}/weekly-goal`,
       '/schedule/daily',
+      // The week strip's 7 days and the recent activity's 5 (decision 042).
+      `/completions/user/${userId}?${new URLSearchParams({ limit: '100', since: weekStripSince() })}`,
+      `/completions/user/${userId}?limit=5`,
       ...shellReads,
     ];
   if (pathname === '/programs') return ['/programs?limit=24&offset=0', '/schedule/weekly', ...shellReads];

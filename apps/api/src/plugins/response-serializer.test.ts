@@ -172,7 +172,7 @@ describe('sérialiseur compilé des réponses', () => {
         const answer = { success: true, data: value };
         expect(compiled(answer)).toBe(zod(answer));
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 

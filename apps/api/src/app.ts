@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
@@ -54,6 +54,7 @@ import { withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createTokenVersions } from './plugins/token-versions.ts';
 import { registerWebApp } from './plugins/web-static.ts';
@@ -84,6 +85,11 @@ export type AppOptions = {
   uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage };
   /** Sees every route as it is registered (the authorisation matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Tests: every answer is also serialised by zod and must come out the same, byte for byte
+   * (decision 044); production writes the compiled serializer's bytes alone.
+   */
+  checkResponses?: boolean;
 };
 
 const dropJob: Enqueue = async () => {};
@@ -110,6 +116,7 @@ export async function buildApp({
   onRoute,
   uploads = {},
   pool,
+  checkResponses = false,
 }: AppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -129,7 +136,7 @@ export async function buildApp({
     return parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: checkResponses }));
   registerErrorHandling(app);
   // Decision 030: a request id on every response and log line, overload refused early, metrics.
   registerRequestIdHeader(app);

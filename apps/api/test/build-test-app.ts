@@ -53,6 +53,8 @@ export async function buildTestApp(
     jwtSecret?: string;
     /** Sees every route as it is registered (see registered-routes.ts). */
     onRoute?: AppOptions['onRoute'];
+    /** Each answer compared with zod's serialisation (decision 044): on unless a test wants production's path. */
+    checkResponses?: boolean;
     trustProxy?: Config['trustProxy'];
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
@@ -99,6 +101,7 @@ export async function buildTestApp(
       push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
       uploads: { decodeQueue: options.decodeQueue },
       onRoute: options.onRoute,
+      checkResponses: options.checkResponses ?? true,
     });
   const app = await appOn(database, options.logger ?? false);
   options.extend?.(app);

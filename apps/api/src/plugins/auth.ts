@@ -1,5 +1,5 @@
 import { MESSAGES } from '@elan/domain';
-import jwt from '@fastify/jwt';
+import jwt, { type FastifyJWT, type JWT } from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenVersions } from './token-versions.ts';
@@ -22,6 +22,13 @@ declare module 'fastify' {
 const TOKEN_LIFETIME = '7d';
 /** Pinned both ways: no `none`, no public-key confusion, whatever a token's header says. */
 const ALGORITHM = 'HS256';
+/**
+ * Verified tokens fast-jwt remembers (decision 044), each until its `exp` (or 10 minutes): a
+ * member's next request skips the decoding and the HMAC. Failures are never kept.
+ */
+const VERIFIED_TOKENS = 10_000;
+/** `Authorization: Bearer <token>` as @fastify/jwt reads it: one space, one token. */
+const BEARER = /^Bearer\s/i;
 
 /**
  * Every /api route needs a valid bearer token unless it declares `config: { public: true }`.
@@ -31,12 +38,11 @@ export async function registerAuth(app: FastifyInstance, secret: string, tokens:
   await app.register(jwt, {
     secret,
     sign: { algorithm: ALGORITHM, expiresIn: TOKEN_LIFETIME },
-    verify: { algorithms: [ALGORITHM] },
-    formatUser: (payload) => ({ id: payload.sub, ver: payload.ver ?? 0 }),
+    verify: { algorithms: [ALGORITHM], cache: VERIFIED_TOKENS },
   });
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    await authenticate(request, tokens);
+    await authenticate(request, app.jwt.verify, tokens);
   });
   // A member's own write may have revoked their tokens (logout-all, a new password, deletion):
   // once it has committed, and before they hear back, this process forgets their version
@@ -52,13 +58,21 @@ export async function registerAuth(app: FastifyInstance, secret: string, tokens:
  * theirs now (logout-all and a password change bump it). One primary-key read, or none when this
  * process already knows the member's version (decision 041).
  */
-async function authenticate(request: FastifyRequest, tokens: TokenVersions) {
-  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+async function authenticate(request: FastifyRequest, verify: JWT['verify'], tokens: TokenVersions) {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  // What `request.jwtVerify()` did, without its per-request option merging and second decoding:
+  // the plugin's one verifier (its key, HS256 only, the cache above) checks the bearer token.
+  const parts = header.split(' ');
+  const token = BEARER.test(header) && parts.length === 2 ? parts[1] : undefined;
+  let payload: FastifyJWT['payload'];
   try {
-    await request.jwtVerify();
+    if (!token) throw new Error('no bearer token');
+    payload = verify<FastifyJWT['payload']>(token);
   } catch {
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
   }
+  request.user = { id: payload.sub, ver: payload.ver ?? 0 };
   const { id, ver } = request.user;
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(ver) || id < 1 || id > 2_147_483_647)
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);

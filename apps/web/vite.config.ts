@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingPreloads } from './landing-preloads.ts';
 import { routeChunkName } from './route-chunks.ts';
 
 // The API runs on its own port in development; `npm start` serves both from one origin.
@@ -95,6 +96,8 @@ export default defineConfig({
       },
       devOptions: { enabled: true, type: 'module' },
     }),
+    // The landing screens' chunks, named for the server to preload (decision 049).
+    landingPreloads(),
     // The worker is left plain: the browser reads it for updates, and the update test rewrites it.
     compression({
       algorithms: ['gzip', 'brotliCompress'],

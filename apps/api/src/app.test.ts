@@ -13,7 +13,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'elan-web-'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="fr"><title>Élan</title></html>',
+    '<!doctype html><html lang="fr"><head><title>Élan</title></head></html>',
   );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -21,6 +21,19 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'shell-def456.js'), SHELL_JS);
   writeFileSync(path.join(webDist, 'assets', 'shell-def456.js.br'), brotliCompressSync(SHELL_JS));
   writeFileSync(path.join(webDist, 'assets', 'shell-def456.js.gz'), gzipSync(SHELL_JS));
+  // The build's list of the landing pages' route chunks (decision 049), one of them missing, one
+  // outside /assets.
+  writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': [
+        '/assets/app-abc123.js',
+        '/assets/shell-def456.js',
+        '/assets/absent-000.js',
+        '/../secrets.js',
+      ],
+    }),
+  );
   ctx = await buildTestApp({
     webDist,
     // A route that fails the way a bug would, leaking SQL and a file path in its message.
@@ -120,6 +133,41 @@ describe('application web', () => {
       expect(response.body).toContain('<title>Élan</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('une page d’arrivée nomme ses modules à précharger, en brotli, gzip ou tel quel (décision 049)', async () => {
+    const expected =
+      '<!doctype html><html lang="fr"><head><title>Élan</title>' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/shell-def456.js"></head></html>';
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(expected);
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard?from=notification',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+    // Another page: the plain shell, no preload.
+    const other = await ctx.app.inject({ method: 'GET', url: '/programs/12' });
+    expect(other.body).toBe('<!doctype html><html lang="fr"><head><title>Élan</title></head></html>');
   });
 
   it('sert les fichiers compilés avec un cache long', async () => {

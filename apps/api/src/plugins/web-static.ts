@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from '@elan/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,45 @@ import { sendError } from './errors.ts';
  * unknown /api paths the JSON 404. Hashed assets are cached for a year, index.html never. Text
  * files are sent as compressed at build (`.br`, else `.gz`, by the browser's Accept-Encoding).
  */
+/** A page's HTML as sent: plain, and compressed once at start. */
+type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/**
+ * The landing pages' HTML (decision 049): index.html with a `<link rel="modulepreload">` for
+ * each chunk of the page's routes that the entry does not load (the build's
+ * `route-preloads.json`), so the browser fetches them beside the entry instead of after it.
+ * Only hashed files under /assets are named, whatever the JSON says.
+ */
+function landingPages(webDist: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const listFile = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(listFile)) return pages;
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, unknown>;
+  for (const [pathname, files] of Object.entries(list)) {
+    if (!Array.isArray(files) || !html.includes('</head>')) continue;
+    const links = files
+      .filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file))
+      .filter((file) => existsSync(path.join(webDist, file)))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const plain = Buffer.from(html.replace('</head>', `${links}</head>`));
+    pages.set(pathname, { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) });
+  }
+  return pages;
+}
+
+/** Brotli, else gzip, else as is, by the request's Accept-Encoding. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((token) => token.split(';')[0]?.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWebApp = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  const pages = hasWebApp && webDist ? landingPages(webDist) : new Map<string, Page>();
   if (hasWebApp && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -35,6 +73,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (isApi || !hasWebApp || !isPageRequest) return sendError(reply, 404, MESSAGES.notFound);
     // A missing file under /assets is a 404, not the app shell.
     if (pathname.startsWith('/assets/')) return sendError(reply, 404, MESSAGES.notFound);
+    const page = pages.get(pathname);
+    if (page) {
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.plain);
+    }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /**
@@ -14,5 +16,20 @@ export function preparedQuery<Query>(build: (db: Executor) => Query): (db: Execu
       cache.set(db, query);
     }
     return query;
+  };
+}
+
+/**
+ * A statement whose text is fixed (placeholders for every value, `sql.placeholder(name)`), written
+ * once here and sent as a named prepared statement on the handle's connection — a transaction's
+ * too, where `preparedQuery` rebuilds drizzle's builder for each transaction: Node builds nothing
+ * per call and PostgreSQL parses it once per connection. For what drizzle's `.prepare` cannot take,
+ * such as a data-modifying `with` (decision 046). Answers the rows as PostgreSQL sends them.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = new PgDialect().sqlToQuery(statement);
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    return (result as { rows: Row[] }).rows;
   };
 }

@@ -39,7 +39,12 @@ type CompletionSavedHook = (
     userId: number;
     /** Null for a free workout (« Séance libre »). */
     programId: number | null;
+    /** Null for a free workout, and for the catalogue's programmes (their system author hears nothing). */
     programCreatorId: number | null;
+    programTitle: string;
+    sessionTitle: string;
+    /** The member's « prénom nom ». */
+    memberName: string;
     completedAt: Date;
     durationMinutes: number;
   },
@@ -71,7 +76,7 @@ function originOf(body: CreateCompletion, found: Found) {
   if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
   if (session.program_id !== program.id) throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
   return {
-    creatorId: program.created_by,
+    creatorId: program.creator_is_system ? null : program.created_by,
     titles: {
       program_id: program.id,
       session_id: session.id,
@@ -193,6 +198,9 @@ export function createCompletionsService(
               userId: actorId,
               programId: origin.titles.program_id,
               programCreatorId: origin.creatorId,
+              programTitle: row.program_title,
+              sessionTitle: row.session_title,
+              memberName: `${row.first_name} ${row.last_name}`,
               completedAt,
               durationMinutes: body.duration_minutes,
             });

@@ -31,24 +31,23 @@ import {
 type CreateCompletion = z.output<typeof createCompletionBody>;
 type UpdateCompletion = z.output<typeof updateCompletionBody>;
 
+/** A saved completion, as the areas it concerns hear of it. */
+export type CompletionSavedEvent = {
+  completionId: number;
+  userId: number;
+  /** Null for a free workout (« Séance libre »). */
+  programId: number | null;
+  /** Null for a free workout, and for the catalogue's programmes (their system author hears nothing). */
+  programCreatorId: number | null;
+  programTitle: string;
+  sessionTitle: string;
+  /** The member's « prénom nom ». */
+  memberName: string;
+  completedAt: Date;
+  durationMinutes: number;
+};
 /** Another area's reaction to a saved completion, run inside the completion's transaction. */
-type CompletionSavedHook = (
-  tx: Transaction,
-  event: {
-    completionId: number;
-    userId: number;
-    /** Null for a free workout (« Séance libre »). */
-    programId: number | null;
-    /** Null for a free workout, and for the catalogue's programmes (their system author hears nothing). */
-    programCreatorId: number | null;
-    programTitle: string;
-    sessionTitle: string;
-    /** The member's « prénom nom ». */
-    memberName: string;
-    completedAt: Date;
-    durationMinutes: number;
-  },
-) => Promise<void>;
+type CompletionSavedHook = (tx: Transaction, event: CompletionSavedEvent) => Promise<void>;
 /** Another area's reaction to a deleted completion (counters are recounted). */
 type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };

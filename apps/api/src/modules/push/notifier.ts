@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS, parisWeekStart } from '@elan/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
+import type { CompletionSavedEvent } from '../completions/completions.service.ts';
 import {
   memberName,
   type NewNotification,
@@ -77,15 +78,16 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
      */
     async onCompletionSaved(
       tx: Transaction,
-      event: {
-        completionId: number;
-        userId: number;
-        programId: number | null;
-        programCreatorId: number | null;
-        programTitle: string;
-        sessionTitle: string;
-        memberName: string;
-      },
+      event: Pick<
+        CompletionSavedEvent,
+        | 'completionId'
+        | 'userId'
+        | 'programId'
+        | 'programCreatorId'
+        | 'programTitle'
+        | 'sessionTitle'
+        | 'memberName'
+      >,
     ) {
       // A free workout has no programme, a catalogue programme no member to tell.
       if (event.programId === null || event.programCreatorId === null) return;

@@ -5,12 +5,13 @@
  * work runs. A tool for development, not a scenario: `bench/README.md` records req/s ratios.
  *
  *   npx tsx bench/cpu-cost.ts --data-dir DIR [--port 3950] [--requests 4000] [--connections 20] \
- *     [--post-completion [--writers 50]] PATH [PATH…]
+ *     [--post-completion [--writers 50]] [--cpu-prof DIR] PATH [PATH…]
  *
  * DIR is a seeded scale folder (bench/seed-large.ts); `{id}` in a PATH is the bench member's id.
  * The server is `npm start`'s entry on DIR: run `node scripts/build-web.mjs` first.
  * `--writers N` (with `--post-completion`): N newly registered members post, one per connection, as
  * the scale scenario does (the bench member alone has a long history and waits on its own locks).
+ * `--cpu-prof DIR`: the server runs under `node --cpu-prof` and writes its V8 profile into DIR at exit.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '20' },
     'post-completion': { type: 'boolean', default: false },
     writers: { type: 'string', default: '0' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const dataDir = values['data-dir'];
@@ -64,7 +66,12 @@ function processes(serverPid: number): number[] {
   return [serverPid, postmaster, ...children];
 }
 
-const server = await startServer({ port: Number(values.port), dataDir });
+const profileDir = values['cpu-prof'];
+const server = await startServer({
+  port: Number(values.port),
+  dataDir,
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] } : {}),
+});
 try {
   const pid = server.child.pid;
   if (!pid) throw new Error('no server pid');

@@ -15,10 +15,16 @@ export type RunningServer = {
 };
 
 /** Starts `npm start`'s entry on a temp DATA_DIR (or a given one) and waits for /api/health. */
-export async function startServer(options: { port: number; dataDir?: string; env?: Record<string, string> }) {
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Flags for the server's node, before its entry (`--cpu-prof`, …). */
+  nodeArgs?: string[];
+}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'elan-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -223,4 +223,26 @@ describe('budget de requêtes SQL', () => {
     // The badge catalogue comes from memory, once loaded by an earlier request.
     expect(statements.filter((statement) => statement.includes('from "badges"'))).toEqual([]);
   });
+
+  it('POST /api/completions sur le programme d’un autre : au plus 11 requêtes, la notification du créateur comprise', async () => {
+    const [force] = programs;
+    const visitor = await registerMember(ctx.app, { first_name: 'Inès', last_name: 'Garnier' });
+    const { result, statements } = await counter.measure(() =>
+      call(
+        'POST',
+        '/api/completions',
+        { program_id: force!.id, session_id: force!.sessionIds[0], duration_minutes: 30 },
+        visitor,
+      ),
+    );
+    expect(result.statusCode, result.body).toBe(201);
+    const inbox = (await call('GET', '/api/push/notifications?limit=20')).json().data as {
+      type: string;
+      message: string;
+    }[];
+    expect(inbox[0]).toMatchObject({ type: 'session_completed' });
+    expect(inbox[0]?.message).toContain('Inès Garnier');
+    // Decision 046: the names the notification needs come with the save, not from a read of their own.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(11);
+  });
 });

@@ -98,8 +98,9 @@ export function createBadgeProgress(
     const next = { ...counted, ...goalChanges };
     const earnedIds = new Set(state.earned.map((row) => row.badge_id));
     const due = dueBadges(catalogue, earnedIds, metricValues(next, state.live));
+    const written = Object.keys(changes).length > 0 || goalChanges !== undefined;
     const awardedIds = await repo.saveProgress(tx, userId, {
-      stats: { ...changes, ...goalChanges },
+      stats: written ? next : undefined,
       goalWeek: goalChanges ? weekStart : undefined,
       badgeIds: due.map((row) => row.id),
       earnedAt: now(),

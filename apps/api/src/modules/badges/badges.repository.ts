@@ -1,5 +1,6 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   badges,
   completions,
@@ -9,7 +10,6 @@ import {
   weeklyGoals,
   workoutHistory,
 } from '../../db/schema/index.ts';
-import { rowsOf } from '../../lib/db-errors.ts';
 import { memberState } from './badges.member-state.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
@@ -17,8 +17,55 @@ export type UserStatsRow = typeof userStats.$inferSelect;
 export type StatsChanges = Partial<Omit<UserStatsRow, 'user_id' | 'updated_at'>>;
 export type { CreditDay, MemberState } from './badges.member-state.ts';
 
-/** Writes of one evaluation, sent together: counters, the week the goal was reached, the awards. */
-export type Progress = { stats?: StatsChanges; goalWeek?: string; badgeIds: number[]; earnedAt: Date };
+/** The counters a member's row keeps (all but its key and its time of change). */
+export type Counters = Omit<UserStatsRow, 'user_id' | 'updated_at'>;
+/**
+ * Writes of one evaluation, sent together: the counters row as it must now read (the caller holds
+ * its lock: `lockStats`), the week the goal was reached, the awards.
+ */
+export type Progress = { stats?: Counters; goalWeek?: string; badgeIds: number[]; earnedAt: Date };
+
+const { user_id: _userId, updated_at: _updatedAt, ...counterColumns } = getTableColumns(userStats);
+const COUNTER_KEYS = Object.keys(counterColumns) as (keyof Counters)[];
+
+/** `saveProgress`'s one statement: every value a placeholder, each part filtered by its own. */
+const saveProgressStatement = preparedStatement<{ badge_id: number }>(
+  'badges_save_progress',
+  sql`with stats_update as (
+      update ${userStats} set ${sql.join(
+        COUNTER_KEYS.map((key) => sql`${sql.identifier(counterColumns[key].name)} = ${sql.placeholder(key)}`),
+        sql`, `,
+      )}, updated_at = ${sql.placeholder('updatedAt')}::timestamptz
+      where user_id = ${sql.placeholder('userId')}::int and ${sql.placeholder('writeStats')}::boolean
+      returning user_id
+    ),
+    goal_week as (
+      insert into ${weeklyGoalAchievements} (user_id, week_start)
+      select ${sql.placeholder('userId')}::int, ${sql.placeholder('goalWeek')}::date
+      where ${sql.placeholder('goalWeek')}::date is not null
+      on conflict (user_id, week_start) do nothing
+      returning id
+    ),
+    awarded as (
+      insert into ${userBadges} (user_id, badge_id, earned_at)
+      select ${sql.placeholder('userId')}::int, due.badge_id, ${sql.placeholder('earnedAt')}::timestamptz
+      from unnest(${sql.placeholder('badgeIds')}::int[]) with ordinality as due(badge_id, position)
+      order by due.position
+      on conflict (user_id, badge_id) do nothing
+      returning badge_id
+    )
+    select badge_id from awarded`,
+);
+
+/** The counters row locked (see `lockStats`), prepared once per connection (decisions 038, 046). */
+const lockStatsQuery = preparedQuery((db) =>
+  db
+    .insert(userStats)
+    .values({ user_id: sql.placeholder('userId') })
+    .onConflictDoUpdate({ target: userStats.user_id, set: { updated_at: sql`${userStats.updated_at}` } })
+    .returning()
+    .prepare('badges_lock_stats'),
+);
 
 export const badgesRepository = {
   /** The whole catalogue: static seed data, read once per process (badges.catalogue-cache.ts). */
@@ -45,11 +92,7 @@ export const badgesRepository = {
    * `select … for update` answered in two round trips.
    */
   async lockStats(db: Executor, userId: number): Promise<UserStatsRow> {
-    const [row] = await db
-      .insert(userStats)
-      .values({ user_id: userId })
-      .onConflictDoUpdate({ target: userStats.user_id, set: { updated_at: sql`${userStats.updated_at}` } })
-      .returning();
+    const [row] = await lockStatsQuery(db).execute({ userId });
     if (!row) throw new Error('user_stats row missing');
     return row;
   },
@@ -75,51 +118,23 @@ export const badgesRepository = {
   /**
    * One statement for all the writes of an evaluation (data-modifying CTEs): the counters, the
    * week reached (once, by its unique key) and the awards (once each, by theirs). Answers the
-   * badge ids this call awarded; concurrent callers never award the same badge twice.
+   * badge ids this call awarded; concurrent callers never award the same badge twice. Its text is
+   * one whatever is written (a part with nothing to write writes no row): a named prepared
+   * statement, planned once per connection (decision 046). Nothing to write sends nothing.
    */
   async saveProgress(db: Executor, userId: number, progress: Progress): Promise<number[]> {
-    const parts: SQL[] = [];
-    if (progress.stats && Object.keys(progress.stats).length > 0) {
-      parts.push(
-        sql`stats_update as ${db
-          .update(userStats)
-          .set({ ...progress.stats, updated_at: new Date() })
-          .where(eq(userStats.user_id, userId))
-          .returning({ user_id: userStats.user_id })}`,
-      );
-    }
-    if (progress.goalWeek) {
-      parts.push(
-        sql`goal_week as ${db
-          .insert(weeklyGoalAchievements)
-          .values({ user_id: userId, week_start: progress.goalWeek })
-          .onConflictDoNothing({
-            target: [weeklyGoalAchievements.user_id, weeklyGoalAchievements.week_start],
-          })
-          .returning({ id: weeklyGoalAchievements.id })}`,
-      );
-    }
-    if (progress.badgeIds.length > 0) {
-      parts.push(
-        sql`awarded as ${db
-          .insert(userBadges)
-          .values(
-            progress.badgeIds.map((badgeId) => ({
-              user_id: userId,
-              badge_id: badgeId,
-              earned_at: progress.earnedAt,
-            })),
-          )
-          .onConflictDoNothing({ target: [userBadges.user_id, userBadges.badge_id] })
-          .returning({ badge_id: userBadges.badge_id })}`,
-      );
-    }
-    if (parts.length === 0) return [];
-    const answer =
-      progress.badgeIds.length > 0 ? sql`select badge_id from awarded` : sql`select null where false`;
-    const rows = rowsOf<{ badge_id: number }>(
-      await db.execute(sql`with ${sql.join(parts, sql`, `)} ${answer}`),
-    );
+    const { stats } = progress;
+    if (!stats && !progress.goalWeek && progress.badgeIds.length === 0) return [];
+    const values: Record<string, unknown> = {
+      userId,
+      writeStats: stats !== undefined,
+      updatedAt: new Date(),
+      goalWeek: progress.goalWeek ?? null,
+      badgeIds: progress.badgeIds,
+      earnedAt: progress.earnedAt,
+    };
+    for (const key of COUNTER_KEYS) values[key] = stats?.[key] ?? null;
+    const rows = await saveProgressStatement(db, values);
     return rows.map((row) => Number(row.badge_id));
   },
 

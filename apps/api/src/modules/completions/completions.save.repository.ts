@@ -1,7 +1,7 @@
 import type { SetType } from '@elan/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   completionSets,
   completions,
@@ -63,8 +63,10 @@ const lookupQuery = preparedQuery((db) =>
       session: sql<{ id: number; program_id: number; title: string } | null>`(
         select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
         from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')}::int)`,
-      program: sql<{ id: number; title: string; created_by: number } | null>`(
-        select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by})
+      program: sql<{ id: number; title: string; created_by: number; creator_is_system: boolean } | null>`(
+        select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by},
+          'creator_is_system', (select creator.is_system from ${users} as creator
+            where creator.id = ${programs.created_by}))
         from ${programs} where ${programs.id} = ${sql.placeholder('programId')}::int)`,
       exercises: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name})) from ${exercises}
@@ -72,6 +74,61 @@ const lookupQuery = preparedQuery((db) =>
     })
     .from(sql`(select 1) as checks`)
     .prepare('completions_save_lookup'),
+);
+
+/** The member's standing records for `exerciseIds`, locked in exercise order (`bestsOf`'s order). */
+const lockRecordsStatement = preparedStatement<PreviousBest>(
+  'completions_lock_records',
+  sql`select exercise_id, best_weight as weight, best_reps as reps, best_one_rep_max as one_rep_max
+    from ${personalRecords}
+    where user_id = ${userId}::int and exercise_id = any(${sql.placeholder('exerciseIds')}::int[])
+    order by exercise_id
+    for update`,
+);
+
+/** The save's one statement (see `save`): every value a placeholder, the log and the bests as JSON. */
+const saveStatement = preparedStatement<RawDetail>(
+  'completions_save',
+  sql`with saved as (
+      insert into ${completions} (user_id, program_id, session_id, program_title, session_title,
+        duration_minutes, photo_url, notes, feeling, idempotency_key, beaten_records, completed_at)
+      values (${userId}::int, ${sql.placeholder('programId')}::int, ${sql.placeholder('sessionId')}::int,
+        ${sql.placeholder('programTitle')}::text, ${sql.placeholder('sessionTitle')}::text,
+        ${sql.placeholder('durationMinutes')}::int, ${sql.placeholder('photoUrl')}::text,
+        ${sql.placeholder('notes')}::text, ${sql.placeholder('feeling')}::text,
+        ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('beatenRecords')}::jsonb,
+        ${sql.placeholder('completedAt')}::timestamptz)
+      returning *
+    ),
+    saved_sets as (
+      insert into ${completionSets} (completion_id, user_id, exercise_id, set_number, reps, weight_kg,
+        status, set_type, rpe, duration_seconds, planned_exercise_id)
+      select saved.id, saved.user_id, logged.exercise_id, logged.set_number, logged.reps, logged.weight_kg,
+        logged.status, logged.set_type, logged.rpe, logged.duration_seconds, logged.planned_exercise_id
+      from saved cross join json_to_recordset(${sql.placeholder('log')}::json) as logged(
+        position int, exercise_id int, set_number int, reps int, weight_kg float8, status text,
+        set_type text, rpe float8, duration_seconds int, planned_exercise_id int)
+      order by logged.position
+      returning id, completion_id, exercise_id, set_number, reps, weight_kg, status, set_type, rpe,
+        duration_seconds, planned_exercise_id
+    ),
+    raised as (
+      insert into ${personalRecords} as record (user_id, exercise_id, best_weight, best_reps, best_one_rep_max)
+      select ${userId}::int, best.exercise_id, best.weight, best.reps, best.one_rep_max
+      from json_to_recordset(${sql.placeholder('bests')}::json)
+        as best(exercise_id int, weight float8, reps int, one_rep_max float8)
+      order by best.exercise_id
+      on conflict (user_id, exercise_id) do update set
+        best_weight = greatest(record.best_weight, excluded.best_weight),
+        best_reps = greatest(record.best_reps, excluded.best_reps),
+        best_one_rep_max = greatest(record.best_one_rep_max, excluded.best_one_rep_max),
+        updated_at = ${sql.placeholder('recordsUpdatedAt')}::timestamptz
+    )
+    select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
+      saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
+      saved.completed_at, saved.beaten_records, member.first_name, member.last_name,
+      ${setsJson('saved_sets', 'saved.id')} as sets
+    from saved join ${users} as member on member.id = saved.user_id`,
 );
 
 /**
@@ -111,23 +168,14 @@ export const completionSaveRepository = {
   /** The member's standing records for these exercises, locked until the transaction ends. */
   async lockRecords(db: Executor, userId: number, exerciseIds: number[]): Promise<PreviousBest[]> {
     if (exerciseIds.length === 0) return [];
-    return db
-      .select({
-        exercise_id: personalRecords.exercise_id,
-        weight: personalRecords.best_weight,
-        reps: personalRecords.best_reps,
-        one_rep_max: personalRecords.best_one_rep_max,
-      })
-      .from(personalRecords)
-      .where(and(eq(personalRecords.user_id, userId), inArray(personalRecords.exercise_id, exerciseIds)))
-      .orderBy(asc(personalRecords.exercise_id))
-      .for('update');
+    return lockRecordsStatement(db, { userId, exerciseIds });
   },
 
   /**
    * One statement (data-modifying CTEs): the completion row, its whole set log (one multi-row
    * insert from JSON, in the order given), the records raised to this log's bests (never lowered),
-   * and the saved completion read back as the API answers it.
+   * and the saved completion read back as the API answers it. Its text is one whatever the log:
+   * a named prepared statement, planned once per connection (decision 046).
    */
   async save(
     db: Executor,
@@ -135,51 +183,23 @@ export const completionSaveRepository = {
     sets: NewSet[],
     bests: PreviousBest[],
   ): Promise<CompletionDetailRecord> {
-    const log = JSON.stringify(sets.map((set, position) => ({ position, ...set })));
-    const raise = bests.length
-      ? sql`, raised as ${db
-          .insert(personalRecords)
-          .values(
-            bests.map((best) => ({
-              user_id: values.user_id,
-              exercise_id: best.exercise_id,
-              best_weight: best.weight,
-              best_reps: best.reps,
-              best_one_rep_max: best.one_rep_max,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [personalRecords.user_id, personalRecords.exercise_id],
-            set: {
-              best_weight: sql`greatest(${personalRecords.best_weight}, excluded.best_weight)`,
-              best_reps: sql`greatest(${personalRecords.best_reps}, excluded.best_reps)`,
-              best_one_rep_max: sql`greatest(${personalRecords.best_one_rep_max}, excluded.best_one_rep_max)`,
-              updated_at: new Date(),
-            },
-          })}`
-      : sql``;
-    const [row] = rowsOf<RawDetail>(
-      await db.execute(sql`
-        with saved as ${db.insert(completions).values(values).returning()},
-        saved_sets as (
-          insert into ${completionSets} (completion_id, user_id, exercise_id, set_number, reps, weight_kg,
-            status, set_type, rpe, duration_seconds, planned_exercise_id)
-          select saved.id, saved.user_id, logged.exercise_id, logged.set_number, logged.reps, logged.weight_kg,
-            logged.status, logged.set_type, logged.rpe, logged.duration_seconds, logged.planned_exercise_id
-          from saved cross join json_to_recordset(${log}::json) as logged(
-            position int, exercise_id int, set_number int, reps int, weight_kg float8, status text,
-            set_type text, rpe float8, duration_seconds int, planned_exercise_id int)
-          order by logged.position
-          returning id, completion_id, exercise_id, set_number, reps, weight_kg, status, set_type, rpe,
-            duration_seconds, planned_exercise_id
-        )${raise}
-        select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
-          saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
-          saved.completed_at, saved.beaten_records, member.first_name, member.last_name,
-          ${setsJson('saved_sets', 'saved.id')} as sets
-        from saved join ${users} as member on member.id = saved.user_id
-      `),
-    );
+    const [row] = await saveStatement(db, {
+      userId: values.user_id,
+      programId: values.program_id ?? null,
+      sessionId: values.session_id ?? null,
+      programTitle: values.program_title,
+      sessionTitle: values.session_title,
+      durationMinutes: values.duration_minutes,
+      photoUrl: values.photo_url ?? null,
+      notes: values.notes ?? null,
+      feeling: values.feeling ?? null,
+      idempotencyKey: values.idempotency_key ?? null,
+      beatenRecords: JSON.stringify(values.beaten_records),
+      completedAt: values.completed_at ?? new Date(),
+      log: JSON.stringify(sets.map((set, position) => ({ position, ...set }))),
+      bests: JSON.stringify(bests),
+      recordsUpdatedAt: new Date(),
+    });
     if (!row) throw new Error('completion insert returned no row');
     return toDetail(row);
   },

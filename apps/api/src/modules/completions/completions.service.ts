@@ -32,19 +32,23 @@ import {
 type CreateCompletion = z.output<typeof createCompletionBody>;
 type UpdateCompletion = z.output<typeof updateCompletionBody>;
 
+/** A saved completion, as the areas it concerns hear of it. */
+export type CompletionSavedEvent = {
+  completionId: number;
+  userId: number;
+  /** Null for a free workout (« Séance libre »). */
+  programId: number | null;
+  /** Null for a free workout, and for the catalogue's programmes (their system author hears nothing). */
+  programCreatorId: number | null;
+  programTitle: string;
+  sessionTitle: string;
+  /** The member's « prénom nom ». */
+  memberName: string;
+  completedAt: Date;
+  durationMinutes: number;
+};
 /** Another area's reaction to a saved completion, run inside the completion's transaction. */
-type CompletionSavedHook = (
-  tx: Transaction,
-  event: {
-    completionId: number;
-    userId: number;
-    /** Null for a free workout (« Séance libre »). */
-    programId: number | null;
-    programCreatorId: number | null;
-    completedAt: Date;
-    durationMinutes: number;
-  },
-) => Promise<void>;
+type CompletionSavedHook = (tx: Transaction, event: CompletionSavedEvent) => Promise<void>;
 /** Another area's reaction to a deleted completion (counters are recounted). */
 type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
@@ -72,7 +76,7 @@ function originOf(body: CreateCompletion, found: Found) {
   if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
   if (session.program_id !== program.id) throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
   return {
-    creatorId: program.created_by,
+    creatorId: program.creator_is_system ? null : program.created_by,
     titles: {
       program_id: program.id,
       session_id: session.id,
@@ -194,6 +198,9 @@ export function createCompletionsService(
               userId: actorId,
               programId: origin.titles.program_id,
               programCreatorId: origin.creatorId,
+              programTitle: row.program_title,
+              sessionTitle: row.session_title,
+              memberName: `${row.first_name} ${row.last_name}`,
               completedAt,
               durationMinutes: body.duration_minutes,
             });

@@ -153,28 +153,6 @@ export const notificationsRepository = {
   },
 };
 
-/** What a « séance terminée » notification says: who, which session, whose programme. */
-export async function completionContext(db: Executor, completionId: number) {
-  const rows = rowsOf<{
-    creator_id: number;
-    member_id: number;
-    program_id: number;
-    program_title: string;
-    session_title: string;
-    member_name: string;
-  }>(
-    await db.execute(sql`
-      select p.created_by as creator_id, c.user_id as member_id, p.id as program_id,
-        p.title as program_title, c.session_title, u.first_name || ' ' || u.last_name as member_name
-      from completions c
-      join programs p on p.id = c.program_id
-      join users u on u.id = c.user_id
-      join users creator on creator.id = p.created_by and not creator.is_system
-      where c.id = ${completionId}`),
-  );
-  return rows[0];
-}
-
 export async function memberName(db: Executor, userId: number): Promise<string> {
   const [row] = await db
     .select({ name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })

@@ -2,8 +2,8 @@ import { NOTIFICATION_TEXTS, parisWeekStart } from '@elan/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
+import type { CompletionSavedEvent } from '../completions/completions.service.ts';
 import {
-  completionContext,
   memberName,
   type NewNotification,
   notificationsRepository as repo,
@@ -72,23 +72,30 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
       await toMember(tx, userId, items, alongside);
     },
 
-    /** Completion hook: the programme's creator hears that one of its members completed a session. */
+    /**
+     * Completion hook: the programme's creator hears that one of its members completed a session
+     * (the names come with the event, read by the save: no statement of its own).
+     */
     async onCompletionSaved(
       tx: Transaction,
-      event: { completionId: number; userId: number; programCreatorId: number | null },
+      event: Pick<
+        CompletionSavedEvent,
+        | 'completionId'
+        | 'userId'
+        | 'programId'
+        | 'programCreatorId'
+        | 'programTitle'
+        | 'sessionTitle'
+        | 'memberName'
+      >,
     ) {
-      // A free workout has no programme, hence no creator to tell.
-      if (event.programCreatorId === null || event.programCreatorId === event.userId) return;
-      const context = await completionContext(tx, event.completionId);
-      if (!context) return;
-      await toMember(tx, context.creator_id, {
+      // A free workout has no programme, a catalogue programme no member to tell.
+      if (event.programId === null || event.programCreatorId === null) return;
+      if (event.programCreatorId === event.userId) return;
+      await toMember(tx, event.programCreatorId, {
         type: 'session_completed',
-        ...NOTIFICATION_TEXTS.sessionCompleted(
-          context.member_name,
-          context.session_title,
-          context.program_title,
-        ),
-        data: { programId: context.program_id, completionId: event.completionId },
+        ...NOTIFICATION_TEXTS.sessionCompleted(event.memberName, event.sessionTitle, event.programTitle),
+        data: { programId: event.programId, completionId: event.completionId },
       });
     },
 

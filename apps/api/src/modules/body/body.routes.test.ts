@@ -3,6 +3,7 @@ import {
   BODY_MESSAGES,
   type BodyGoal,
   type BodyStats,
+  addDays,
   MESSAGES,
   type Measurement,
   parisDay,
@@ -10,14 +11,18 @@ import {
 } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
 import { countStatements } from '../../../test/count-statements.ts';
 import { registerMember } from '../../../test/factories.ts';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 let ctx: TestContext;
+// 23:30 in Paris, a month after the change to winter time: "35 days ago" is a calendar count, not
+// 35 × 24 h (which landed on the next day and failed every evening from 23:00 to midnight).
+const clock = createTestClock('2026-11-26T22:30:00Z');
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ now: clock.now });
 });
 afterAll(async () => ctx.close());
 
@@ -29,9 +34,9 @@ const call = (who: Member | null, method: Method, url: string, payload?: object)
     ...(payload ? { payload } : {}),
   });
 
-const today = () => parisDay(new Date());
-const daysAgo = (days: number) => parisDay(new Date(Date.now() - days * 86_400_000));
-const daysAhead = (days: number) => parisDay(new Date(Date.now() + days * 86_400_000));
+const today = () => parisDay(clock.now());
+const daysAgo = (days: number) => addDays(today(), -days);
+const daysAhead = (days: number) => addDays(today(), days);
 
 async function measure(who: Member, body: object) {
   const response = await call(who, 'POST', '/measurements', { weight_kg: 80, height_cm: 180, ...body });

@@ -1,4 +1,4 @@
-import { MESSAGES, parisDay } from '@elan/domain';
+import { addDays, MESSAGES, parisDay } from '@elan/domain';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,7 +356,7 @@ async function auditEveryScreen(
         height_cm: 172,
         body_fat_percent: 21,
         muscle_mass_kg: 30,
-        measurement_date: parisDay(new Date(Date.now() - days * 86_400_000)),
+        measurement_date: addDays(parisDay(new Date()), -days),
       },
     });
   }

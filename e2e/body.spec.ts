@@ -1,9 +1,10 @@
-import { BODY_MESSAGES, BODY_TOASTS, formatShortDate, parisDay } from '@elan/domain';
+import { addDays, BODY_MESSAGES, BODY_TOASTS, formatShortDate, parisDay } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, DESKTOP, launchBrowser, MOBILE, newPage, registerViaApi, signIn, snap } from './fixtures.ts';
 
-const daysAgo = (days: number) => parisDay(new Date(Date.now() - days * 86_400_000));
+/** Paris calendar days, not days of 24 h (which cross a day at a change of time). */
+const daysAgo = (days: number) => addDays(parisDay(new Date()), -days);
 
 async function openBodyTab(page: Page) {
   await page.goto('/profile');
@@ -116,7 +117,7 @@ describe('parcours composition corporelle', () => {
       .or(form.getByRole('button', { name: "Créer l'objectif" }))
       .click();
     await form.getByText(BODY_MESSAGES.targetDateRequired).waitFor();
-    await form.getByLabel('Date cible').fill(parisDay(new Date(Date.now() + 60 * 86_400_000)));
+    await form.getByLabel('Date cible').fill(daysAgo(-60));
     await form.getByRole('button', { name: "Créer l'objectif" }).click();
     await form.getByText(BODY_MESSAGES.numericTargetRequired).waitFor();
     await form.getByLabel('Poids cible (kg)').fill('80');

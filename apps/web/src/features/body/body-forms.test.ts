@@ -1,9 +1,9 @@
-import { BODY_MESSAGES, MESSAGES, parisDay } from '@elan/domain';
+import { addDays, BODY_MESSAGES, MESSAGES, parisDay } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
 import { checkGoal, emptyGoal } from './goal-form.ts';
 import { checkMeasurement, emptyMeasurement, liveBmi } from './measurement-form.ts';
 
-const tomorrow = () => parisDay(new Date(Date.now() + 86_400_000));
+const tomorrow = () => addDays(parisDay(new Date()), 1);
 
 describe('formulaire de mesure', () => {
   it('les textes du §5, avant tout appel', () => {

@@ -1,9 +1,9 @@
 import {
+  addDays,
   type Badge,
   BODY_MESSAGES,
   type BodyGoal,
   type BodyStats,
-  addDays,
   MESSAGES,
   type Measurement,
   parisDay,

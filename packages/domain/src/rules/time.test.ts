@@ -53,12 +53,27 @@ describe('parisDayStart / parisWeekStart', () => {
 });
 
 describe('début de la bande (since de GET /completions/user/{id})', () => {
-  it('minuit à Paris il y a 6 jours, en UTC, heure d’été ou d’hiver', () => {
-    // Tuesday 12 May 2026, 00:30 in Paris: the strip starts Wednesday 6 May, 00:00 (UTC+2).
-    expect(weekStripSince(new Date('2026-05-11T22:30:00Z'))).toBe('2026-05-05T22:00:00.000Z');
-    // Thursday 26 November 2026, 23:59 in Paris: Friday 20 November, 00:00 (UTC+1).
-    expect(weekStripSince(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-19T23:00:00.000Z');
-    // Across the change to winter time (25 October 2026): 28 Oct. → 22 Oct., still summer time.
-    expect(weekStripSince(new Date('2026-10-28T12:00:00Z'))).toBe('2026-10-21T22:00:00.000Z');
+  it('toujours avant le premier jour de Paris de la bande, d’au plus deux jours et deux heures, été comme hiver', () => {
+    for (const instant of [
+      '2026-05-11T22:30:00Z', // 00:30 in Paris
+      '2026-11-26T22:59:00Z', // 23:59 in Paris
+      '2026-11-26T23:00:00Z', // midnight in Paris
+      '2026-10-28T12:00:00Z', // the strip's start before the change to winter time (25 Oct.)
+      '2026-10-31T23:30:00Z',
+      '2026-04-04T21:59:59Z', // after the change to summer time (29 March)
+      '2026-03-29T00:30:00Z',
+    ]) {
+      const now = new Date(instant);
+      const stripStart = parisDayStart(addDays(parisDay(now), -6)).getTime();
+      const since = Date.parse(weekStripSince(now));
+      expect(since, instant).toBeLessThanOrEqual(stripStart);
+      expect(stripStart - since, instant).toBeLessThanOrEqual(2 * 86_400_000 + 2 * 3_600_000);
+    }
+  });
+
+  it('le même pour toute une heure (la lecture lancée tôt et celle de la carte ne font qu’une)', () => {
+    expect(weekStripSince(new Date('2026-11-26T22:00:00.000Z'))).toBe('2026-11-18T22:00:00.000Z');
+    expect(weekStripSince(new Date('2026-11-26T22:59:59.999Z'))).toBe('2026-11-18T22:00:00.000Z');
+    expect(weekStripSince(new Date('2026-11-26T23:00:00.000Z'))).toBe('2026-11-18T23:00:00.000Z');
   });
 });

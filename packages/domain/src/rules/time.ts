@@ -73,12 +73,18 @@ export function parisDayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The dashboard's week strip (today and the 6 days before, in Paris) begins at this instant, ISO
- * 8601 in UTC: the `since` of its read of `GET /completions/user/{id}` (decision 042).
+ * The `since` of the dashboard's week-strip read (`GET /completions/user/{id}`, decision 042):
+ * 8 × 24 h before the current UTC hour began. That is always before the strip's first Paris day
+ * (today and the 6 days before, across a change of time too), so the strip gets all of its 7 days
+ * and places them itself (`buildWeekStrip`). Computed without `Intl`: no time-zone data is loaded
+ * while the app starts its first reads; and the same for a whole hour, so the read started from
+ * the entry (decision 043) and the card's own are one request.
  */
 export function weekStripSince(now: Date = new Date()): string {
-  return parisDayStart(addDays(parisDay(now), -6)).toISOString();
+  return new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 8 * 24 * HOUR_MS).toISOString();
 }
 
 /** Monday (`YYYY-MM-DD`) of the Paris week holding `instant`. */

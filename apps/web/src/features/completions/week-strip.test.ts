@@ -46,12 +46,17 @@ describe('bande des 7 derniers jours', () => {
 });
 
 describe('début de la bande (since de GET /completions/user/{id})', () => {
-  it('ne laisse hors de la bande aucune séance qu’elle compte', () => {
-    const now = new Date('2026-05-11T22:30:00Z');
+  it('la lecture depuis since couvre les 7 jours de la bande ; ce qui est plus ancien n’y compte pas', () => {
+    const now = new Date('2026-05-11T22:30:00Z'); // Tuesday 12 May, 00:30 in Paris
     const since = weekStripSince(now);
-    const first = buildWeekStrip([{ completed_at: since }], now);
-    expect(first[0]?.count).toBe(1);
-    const before = buildWeekStrip([{ completed_at: new Date(Date.parse(since) - 1).toISOString() }], now);
-    expect(before.reduce((sum, day) => sum + day.count, 0)).toBe(0);
+    const strip = buildWeekStrip(
+      [
+        { completed_at: since }, // the read's oldest possible row: before the strip
+        { completed_at: '2026-05-05T22:00:00Z' }, // Wednesday 6 May, 00:00 in Paris: its first day
+      ],
+      now,
+    );
+    expect(strip.map((day) => day.count)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+    expect(Date.parse(since)).toBeLessThan(Date.parse('2026-05-05T22:00:00Z'));
   });
 });

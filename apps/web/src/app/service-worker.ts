@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { env } from '../config/env.ts';
+import { whenIdle } from '../lib/idle.ts';
 
 /** How often an open tab asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -43,10 +44,7 @@ export function registerServiceWorker(): void {
   // The worker's install downloads the whole precache (about 1.5 MB): started once the first
   // screen has had its chunks and reads, not alongside them (decision 043).
   window.addEventListener('load', () => {
-    window.setTimeout(() => {
-      if (window.requestIdleCallback) window.requestIdleCallback(() => void register(), { timeout: 2000 });
-      else void register();
-    }, REGISTER_AFTER_LOAD_MS);
+    window.setTimeout(() => whenIdle(() => void register(), 2000), REGISTER_AFTER_LOAD_MS);
   });
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SessionRefresh } from '../../features/auth/components/session-refresh.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /**
@@ -13,19 +14,15 @@ import { queryClient } from '../../lib/query-client.ts';
 function useWarmDateFormatters() {
   useEffect(() => {
     const warmers = [() => formatShortDate(0), () => parisDay(0)];
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const ids: number[] = [];
+    let cancel = () => {};
     const next = () => {
       const warm = warmers.shift();
       if (!warm) return;
       warm();
-      ids.push(idle(next));
+      cancel = whenIdle(next);
     };
-    ids.push(idle(next));
-    return () => {
-      for (const id of ids) cancel(id);
-    };
+    cancel = whenIdle(next);
+    return () => cancel();
   }, []);
 }
 

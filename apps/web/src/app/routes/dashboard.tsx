@@ -29,6 +29,7 @@ import { dailyScheduleQueryOptions } from '../../features/schedule/api/get-daily
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 type DashboardContentProps = { userId: number; firstName: string };
 
@@ -54,12 +55,7 @@ function DashboardLoading() {
  */
 function TodayLabel() {
   const [label, setLabel] = useState<string | null>(null);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => setLabel(formatLongDate(new Date())));
-    return () => cancel(id);
-  }, []);
+  useEffect(() => whenIdle(() => setLabel(formatLongDate(new Date()))), []);
   return <p className="min-h-5 font-medium text-sm text-stone-500">{label ?? '\u00a0'}</p>;
 }
 

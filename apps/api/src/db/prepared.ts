@@ -34,9 +34,9 @@ export function preparedQuery<Query>(build: (db: Executor) => Query): (db: Execu
 
 /**
  * A statement whose text is fixed (placeholders for every value, `sql.placeholder(name)`), written
- * once here and sent as a named prepared statement on the handle's connection — a transaction's
- * too, where `preparedQuery` rebuilds drizzle's builder for each transaction: Node builds nothing
- * per call and PostgreSQL parses it once per connection. For what drizzle's `.prepare` cannot take,
+ * once here and sent as a named prepared statement on the handle's connection, a transaction's
+ * too: Node builds nothing per call (not even once per connection, as `preparedQuery` does) and
+ * PostgreSQL parses it once per connection. For what drizzle's `.prepare` cannot take,
  * such as a data-modifying `with` (decision 046). Answers the rows as PostgreSQL sends them.
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from '@elan/domain';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
@@ -39,14 +40,6 @@ function landingPages(webDist: string): Map<string, Page> {
   return pages;
 }
 
-/** Brotli, else gzip, else as is, by the request's Accept-Encoding. */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').split(',').map((token) => token.split(';')[0]?.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWebApp = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   const pages = hasWebApp && webDist ? landingPages(webDist) : new Map<string, Page>();
@@ -75,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (pathname.startsWith('/assets/')) return sendError(reply, 404, MESSAGES.notFound);
     const page = pages.get(pathname);
     if (page) {
-      const encoding = encodingFor(request.headers['accept-encoding']);
+      // Brotli, else gzip, else as is, by the request's Accept-Encoding (q-values honoured).
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')

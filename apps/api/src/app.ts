@@ -48,15 +48,17 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
+import { createChangeListener } from './plugins/change-listener.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
+import { createReadCache, READ_CHANGES_CHANNEL } from './plugins/read-cache.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { createTokenVersions } from './plugins/token-versions.ts';
+import { createTokenVersions, TOKEN_CHANGES_CHANNEL } from './plugins/token-versions.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 
 export type AppOptions = {
@@ -65,7 +67,7 @@ export type AppOptions = {
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
     Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins' | 'objectStorage'>> &
-    Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl'>>;
+    Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled'>>;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
   pool?: pg.Pool;
@@ -154,8 +156,12 @@ export async function buildApp({
   }
 
   registerSecurityHeaders(app, config.apiOrigins ?? []);
-  const tokenVersions = createTokenVersions(db, pool, app.log);
-  app.addHook('onClose', () => tokenVersions.close());
+  // Decisions 041 and 050: token versions and some answers kept in memory, dropped on PostgreSQL's
+  // notifications of a change (one listening connection per process).
+  const changes = createChangeListener(pool, [TOKEN_CHANGES_CHANNEL, READ_CHANGES_CHANNEL], app.log);
+  app.addHook('onClose', () => changes.close());
+  const tokenVersions = createTokenVersions(db, changes);
+  const readCache = createReadCache(changes, { enabled: config.isReadCacheEnabled ?? true, now });
 
   const photoStorage = uploads.storage ?? createPhotoStorage(config);
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
@@ -186,6 +192,7 @@ export async function buildApp({
     async (api) => {
       await registerCompression(api);
       await registerAuth(api, config.jwtSecret, tokenVersions);
+      readCache.register(api);
       const signToken = (payload: { sub: number; ver: number }) => api.jwt.sign(payload);
       await api.register(healthRoutes);
       await api.register(readinessRoutes(db));
@@ -199,6 +206,7 @@ export async function buildApp({
             },
             onChanged: [evaluateBadges],
           }),
+          readCache,
         ),
       );
       if (config.only === 'social') return;
@@ -206,12 +214,12 @@ export async function buildApp({
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       await api.register(
-        programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated])),
+        programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]), readCache),
       );
       await api.register(
         enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
       );
-      await api.register(scheduleRoutes(createScheduleService(db, now)));
+      await api.register(scheduleRoutes(createScheduleService(db, now), readCache));
       await api.register(
         completionsRoutes(
           createCompletionsService(
@@ -226,6 +234,7 @@ export async function buildApp({
             },
             now,
           ),
+          readCache,
         ),
       );
       await api.register(badgesRoutes(badgesService));

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .regex(/^(mailto:.+|https:\/\/.+)$/, 'VAPID_SUBJECT doit être une adresse mailto: ou une URL https://')
     .default('mailto:notifications@elan.fr'),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS doit valoir on ou off' }).default('on'),
+  READ_CACHE: z.enum(['on', 'off'], { error: 'READ_CACHE doit valoir on ou off' }).default('on'),
   WORKERS: z
     .string()
     .regex(/^(auto|[1-9]\d{0,2})$/, 'WORKERS doit valoir auto ou un nombre de processus (1, 2, 4…)')
@@ -190,6 +191,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** `JOBS=off`: this process serves HTTP only (it still queues jobs for the process that runs them). */
   isJobsEnabled: boolean;
+  /** `READ_CACHE=off`: no answer kept in memory (decision 050); every read reads the database. */
+  isReadCacheEnabled: boolean;
   /** `WORKERS`: server processes sharing the port (`auto`: one per core); 1 runs no cluster. */
   workers: number;
   /** `REDIS_URL`: rate limits in Redis, shared by every process; unset, in this process's memory. */
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: values.VAPID_SUBJECT,
     },
     isJobsEnabled: values.JOBS === 'on',
+    isReadCacheEnabled: values.READ_CACHE === 'on',
     workers: values.WORKERS === 'auto' ? availableParallelism() : Number(values.WORKERS),
     redisUrl: values.REDIS_URL,
     clusterDatabaseUrl: values.ELAN_CLUSTER_DATABASE_URL,

@@ -58,8 +58,8 @@ export async function buildTestApp(
     trustProxy?: Config['trustProxy'];
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
-    /** More of the app's configuration (metrics token, overload limits…). */
-    config?: Partial<Pick<Config, 'metricsToken' | 'overload'>>;
+    /** More of the app's configuration (metrics token, overload limits, the read cache…). */
+    config?: Partial<Pick<Config, 'metricsToken' | 'overload' | 'isReadCacheEnabled'>>;
     /** Rate limits in this Redis (shared with another app given the same), else in memory. */
     redisUrl?: string;
     /** Photos in this S3-compatible bucket instead of DATA_DIR/uploads (decision 032). */

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { CompletionsService } from './completions.service.ts';
 
 const list = envelope(z.array(completionSchema));
@@ -29,7 +30,7 @@ const idempotencyHeaders = z.object({
 });
 
 export const completionsRoutes =
-  (service: CompletionsService): FastifyPluginAsyncZod =>
+  (service: CompletionsService, cache: ReadCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/completions',
@@ -61,10 +62,16 @@ export const completionsRoutes =
     app.get(
       '/completions/user/:id',
       { schema: { params: idParams, querystring: userCompletionListQuery, response: { 200: list } } },
-      async (request) => ({
-        success: true as const,
-        data: await service.listByUser(currentUserId(request), request.params.id, request.query),
-      }),
+      async (request, reply) => {
+        const viewerId = currentUserId(request);
+        const ownerId = request.params.id;
+        // Kept until a change of either member's rows (completions, privacy, friendship), 60 s at
+        // most: its photo links stay valid an hour after they are signed (decision 050).
+        return cache.answer(reply, `completions:${viewerId}:${request.url}`, async () => ({
+          body: { success: true as const, data: await service.listByUser(viewerId, ownerId, request.query) },
+          sources: { members: [viewerId, ownerId] },
+        }));
+      },
     );
     app.get(
       '/completions/program/:id',

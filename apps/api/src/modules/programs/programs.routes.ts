@@ -20,12 +20,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { ProgramsService } from './programs.service.ts';
 
 const deleted = envelope(z.object({ id: z.number() }));
 
 export const programsRoutes =
-  (service: ProgramsService): FastifyPluginAsyncZod =>
+  (service: ProgramsService, cache: ReadCache): FastifyPluginAsyncZod =>
   async (app) => {
     // Programmes
     app.get(
@@ -36,7 +37,12 @@ export const programsRoutes =
     app.get(
       '/programs/:id',
       { schema: { params: idParams, response: { 200: envelope(programSchema) } } },
-      async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+      // The same for every member; kept until a programme or a session changes (decision 050).
+      async (request, reply) =>
+        cache.answer(reply, `program:${request.params.id}`, async () => ({
+          body: { success: true as const, data: await service.get(request.params.id) },
+          sources: { members: [], catalog: true },
+        })),
     );
     app.post(
       '/programs',

@@ -17,6 +17,12 @@ import {
 
 /** The unlock rule, the circle, feed events and reactions (decision 018). */
 export const feedRepository = {
+  /** The member's friends' ids (what their feed is read from, decision 050). */
+  async friendIds(db: Executor, userId: number): Promise<number[]> {
+    const rows = rowsOf<{ friend_id: number }>(await db.execute(friendIdsOf(userId)));
+    return rows.map((row) => row.friend_id);
+  },
+
   /**
    * The member's status (spec §3 user_status): unlocked today, streak (CONTRACT) and days trained,
    * from the completions themselves, one statement.

@@ -152,6 +152,11 @@ export function createFeedService(context: SocialContext) {
       return page(userId, undefined, query);
     },
 
+    /** Whose events the caller's feed shows: the caller and their friends (decision 050). */
+    async feedAuthors(userId: number): Promise<number[]> {
+      return [userId, ...(await repo.friendIds(db, userId))];
+    },
+
     /** One member's events: the caller's own or a friend's. */
     async memberFeed(userId: number, memberId: number, query: FeedInput): Promise<FeedPage> {
       if (memberId !== userId) {

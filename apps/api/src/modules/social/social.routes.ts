@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { SocialService } from './social.service.ts';
 
 const removed = envelope(z.object({ id: z.number() }));
@@ -31,7 +32,7 @@ const removed = envelope(z.object({ id: z.number() }));
  * profile: one plugin, mounted under /api by the whole app or alone (`--only social`).
  */
 export const socialRoutes =
-  (service: SocialService): FastifyPluginAsyncZod =>
+  (service: SocialService, cache: ReadCache): FastifyPluginAsyncZod =>
   async (app) => {
     const base = '/social';
     app.post(
@@ -120,10 +121,17 @@ export const socialRoutes =
     app.get(
       `${base}/feed`,
       { schema: { querystring: socialFeedQuery, response: { 200: envelope(feedPageSchema) } } },
-      async (request) => ({
-        success: true as const,
-        data: await service.feed(currentUserId(request), request.query),
-      }),
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        // Kept until a change of the caller's or an author's rows, or Paris midnight (decision 050).
+        return cache.answer(reply, `feed:${userId}:${request.url}`, async () => {
+          const [page, authors] = await Promise.all([
+            service.feed(userId, request.query),
+            service.feedAuthors(userId),
+          ]);
+          return { body: { success: true as const, data: page }, sources: { members: authors, today: true } };
+        });
+      },
     );
     app.get(
       `${base}/feed/:id`,

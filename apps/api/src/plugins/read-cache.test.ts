@@ -1,0 +1,214 @@
+import type { Completion, FeedPage, Program, ScheduledItem } from '@elan/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { createTestClock } from '../../test/clock.ts';
+import { countStatements, type StatementCounter } from '../../test/count-statements.ts';
+import { expectFailure } from '../../test/expect-failure.ts';
+import {
+  befriend,
+  type Member,
+  postEvent,
+  programWithSession,
+  registerMember,
+  socialClient,
+  trainedAt,
+} from '../../test/social-helpers.ts';
+import type { App } from '../app.ts';
+import { rowsOf } from '../lib/db-errors.ts';
+
+/**
+ * Decision 050: the programme, the daily agenda, a member's completion list and the feed's pages
+ * kept in memory, dropped at the commit of any change of what they were read from.
+ */
+// Wednesday 2026-11-18, 12:00 in Paris.
+const clock = createTestClock('2026-11-18T11:00:00Z');
+let ctx: TestContext;
+/** Made before any request: drizzle's prepared statements keep the logger they were built with. */
+let counter: StatementCounter;
+let other: Awaited<ReturnType<TestContext['openSecondApp']>>;
+beforeAll(async () => {
+  ctx = await buildTestApp({ now: clock.now });
+  counter = countStatements(ctx.db);
+  other = await ctx.openSecondApp();
+});
+afterAll(async () => {
+  counter.stop();
+  await other.close();
+  await ctx.close();
+});
+
+const get = (app: App, who: Member, url: string) => app.inject({ method: 'GET', url, headers: who.auth });
+const dataOf = async <T>(app: App, who: Member, url: string) => {
+  const response = await get(app, who, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: T }).data;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads `url` until an answer comes from memory (no statement at all); answers its body. */
+async function keptAnswer(who: Member, url: string): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const { result, statements } = await counter.measure(() => get(ctx.app, who, url));
+    expect(result.statusCode, result.body).toBe(200);
+    if (statements.length === 0) return result.body;
+    await sleep(10);
+  }
+  throw new Error(`${url} is never answered from memory`);
+}
+
+/** Polls `read` on `app` until `isFresh`; answers how long it took (fails after 3 s). */
+async function freshWithin<T>(read: () => Promise<T>, isFresh: (value: T) => boolean): Promise<number> {
+  const startedAt = performance.now();
+  for (;;) {
+    if (isFresh(await read())) return performance.now() - startedAt;
+    if (performance.now() - startedAt > 3_000) throw new Error('the old answer is still served after 3 s');
+    await sleep(10);
+  }
+}
+
+/** A member enrolled in a one-session programme (a plan for every day). */
+async function enrolledMember() {
+  const member = await registerMember(ctx.app);
+  const ids = await programWithSession(ctx.app, member);
+  const enrolled = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/enrollments',
+    headers: member.auth,
+    payload: { program_id: ids.program_id },
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  return { member, ids };
+}
+
+describe('des réponses gardées en mémoire', () => {
+  it('une réponse gardée ne coûte aucune instruction et reste identique à la première', async () => {
+    const { member } = await enrolledMember();
+    const first = await get(ctx.app, member, '/api/schedule/daily');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(await keptAnswer(member, '/api/schedule/daily')).toBe(first.body);
+  });
+
+  it('son propre écrit se lit dès la requête suivante : séance faite, programme renommé', async () => {
+    const { member, ids } = await enrolledMember();
+    await keptAnswer(member, '/api/schedule/daily');
+    await keptAnswer(member, `/api/programs/${ids.program_id}`);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/completions',
+      headers: member.auth,
+      payload: { ...ids, duration_minutes: 25 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await dataOf<ScheduledItem[]>(ctx.app, member, '/api/schedule/daily')).toMatchObject([
+      { program_id: ids.program_id, completed_today: true, completion_count: 1 },
+    ]);
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/programs/${ids.program_id}`,
+      headers: member.auth,
+      payload: { title: 'Cercle renommé' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await dataOf<Program>(ctx.app, member, `/api/programs/${ids.program_id}`)).title).toBe(
+      'Cercle renommé',
+    );
+  });
+
+  it('l’écrit d’un autre processus : la liste gardée est remplacée en moins d’une seconde', async () => {
+    const { member: owner, ids } = await enrolledMember();
+    const url = `/api/completions/user/${owner.user.id}?limit=10`;
+    const list = () => dataOf<Completion[]>(ctx.app, owner, url);
+    expect(await list()).toEqual([]);
+    await keptAnswer(owner, url);
+    const saved = await other.app.inject({
+      method: 'POST',
+      url: '/api/completions',
+      headers: owner.auth,
+      payload: { ...ids, duration_minutes: 40 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await freshWithin(list, (items) => items.length === 1)).toBeLessThan(1_000);
+    expect((await list())[0]).toMatchObject({ user_id: owner.user.id, duration_minutes: 40 });
+  });
+
+  it('un profil devenu privé ailleurs n’est plus montré à un non-ami (403 en moins d’une seconde)', async () => {
+    const owner = await registerMember(ctx.app);
+    const stranger = await registerMember(ctx.app);
+    const url = `/api/completions/user/${owner.user.id}?limit=10`;
+    await keptAnswer(stranger, url);
+    const privacy = await other.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}`,
+      headers: owner.auth,
+      payload: { is_private: true },
+    });
+    expect(privacy.statusCode, privacy.body).toBe(200);
+    const refused = () => get(ctx.app, stranger, url);
+    expect(await freshWithin(refused, (response) => response.statusCode === 403)).toBeLessThan(1_000);
+    expectFailure(await refused(), 403, 'Ce profil est privé');
+  });
+
+  it('le fil : un nouvel événement d’un ami, ou écrit en SQL, remplace la page gardée', async () => {
+    const reader = await registerMember(ctx.app);
+    const friend = await registerMember(ctx.app);
+    await befriend(ctx.db, reader, friend);
+    const ids = await programWithSession(ctx.app, reader);
+    await trainedAt(ctx.db, reader, ids, clock.now());
+    const feed = socialClient(() => ctx.app).feed;
+    const first = await postEvent(ctx.db, friend, new Date(clock.now().getTime() + 60_000), 'Avant');
+    expect((await feed(reader)).feed[0]?.id).toBe(first);
+    await keptAnswer(reader, '/api/social/feed?');
+    const second = await postEvent(ctx.db, friend, new Date(clock.now().getTime() + 120_000), 'Après');
+    const fresh = (page: FeedPage) => page.feed[0]?.id === second && page.feed[1]?.id === first;
+    expect(await freshWithin(() => feed(reader), fresh)).toBeLessThan(1_000);
+    // Changed in SQL by an operator: the author's new name is read again too.
+    await keptAnswer(reader, '/api/social/feed?');
+    await ctx.db.execute(sql`update users set first_name = 'Renommée' where id = ${friend.user.id}`);
+    expect(
+      await freshWithin(
+        () => feed(reader),
+        (page) => page.feed[0]?.name.startsWith('Renommée') === true,
+      ),
+    ).toBeLessThan(1_000);
+  });
+
+  it('à minuit (Paris) l’agenda gardé de la veille n’est plus servi', async () => {
+    const { member, ids } = await enrolledMember();
+    clock.set('2026-11-18T22:59:00Z'); // 23:59 in Paris
+    await trainedAt(ctx.db, member, ids, clock.now());
+    await sleep(50);
+    const before = await keptAnswer(member, '/api/schedule/daily');
+    expect(JSON.parse(before).data).toMatchObject([{ completed_today: true }]);
+    clock.set('2026-11-18T23:01:00Z'); // 00:01, Thursday
+    const { result, statements } = await counter.measure(() => get(ctx.app, member, '/api/schedule/daily'));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(result.json().data).toMatchObject([{ completed_today: false }]);
+    clock.set('2026-11-18T11:00:00Z');
+  });
+
+  it('écoute perdue : rien n’est servi de mémoire, chaque lecture relit la base, puis l’écoute reprend', async () => {
+    const { member, ids } = await enrolledMember();
+    await keptAnswer(member, `/api/programs/${ids.program_id}`);
+    const killed = rowsOf<{ done: boolean }>(
+      await ctx.db.execute(
+        sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN elan_token_changes%' and pid <> pg_backend_pid()`,
+      ),
+    );
+    expect(killed).toEqual([{ done: true }, { done: true }]);
+    await sleep(200);
+    // Changed while nobody listens: the notification is lost, the answer must be read again.
+    await ctx.db.execute(sql`update programs set title = 'Sans écoute' where id = ${ids.program_id}`);
+    const { result, statements } = await counter.measure(() =>
+      get(ctx.app, member, `/api/programs/${ids.program_id}`),
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(result.json().data.title).toBe('Sans écoute');
+    // Kept again once the process listens anew (first retry after 1 s).
+    expect(JSON.parse(await keptAnswer(member, `/api/programs/${ids.program_id}`)).data.title).toBe(
+      'Sans écoute',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { addDays, parisDay, parisDayStart } from '@elan/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChangeListener } from './change-listener.ts';
+
+/** The channel migration 0017's triggers notify: `u:<member id>` or `catalog`. */
+export const READ_CHANGES_CHANNEL = 'elan_read_changes';
+/** Answers kept per process, and their bytes at most. */
+const MAX_ANSWERS = 20_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A safety net only (and photo links stay valid ≥ 59 min): a change drops an answer long before. */
+const KEEP_MS = 60_000;
+/** Changes remembered to refuse a read that started before them (older ones: refuse all). */
+const MAX_CHANGES = 100_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What an answer was read from: the members whose rows it shows, the programmes, today's date. */
+export type ReadDependencies = {
+  members: readonly number[];
+  /** Programmes and sessions (any change to the catalogue drops it). */
+  catalog?: boolean;
+  /** It changes at Paris midnight (the agenda, the feed's lock): kept until then at most. */
+  today?: boolean;
+};
+
+type Kept = { body: string; sources: readonly string[]; until: number };
+
+export type ReadCache = {
+  /**
+   * Answers `key` from memory when an answer is kept for it, else computes it, sends it and keeps
+   * it — unless a change of what it was read from was heard meanwhile.
+   */
+  answer: (
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<{ body: unknown; sources: ReadDependencies }>,
+  ) => Promise<FastifyReply>;
+};
+
+/**
+ * Decision 050: a few hot answers (a programme, the daily agenda, a member's completion list, the
+ * feed's pages) kept in memory, as the JSON bytes sent, and dropped when PostgreSQL notifies at
+ * commit that a row they were read from changed (migration 0017), whichever process or operator
+ * changed it. Trusted only while `changes` listens. This process's own writes: from the moment a
+ * write request answers until PostgreSQL's notifications of it have all been heard (a fence),
+ * nothing is read from memory or kept, so a member always reads their own write.
+ */
+export function createReadCache(
+  changes: ChangeListener,
+  options: { enabled: boolean; now: () => Date },
+): ReadCache & { register: (app: FastifyInstance) => void } {
+  const { enabled, now } = options;
+  // Which kept answers each source (`u:12`, `catalog`) feeds.
+  const readers = new Map<string, Set<string>>();
+  const kept = new LRUCache<string, Kept>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + 64,
+    ttl: KEEP_MS,
+    dispose: (entry, key) => {
+      for (const source of entry.sources) {
+        const keys = readers.get(source);
+        keys?.delete(key);
+        if (keys?.size === 0) readers.delete(source);
+      }
+    },
+  });
+  // Each change heard gets a number; a read that started before a change of one of its sources
+  // is not kept. Changes forgotten (beyond MAX_CHANGES) refuse every read that started before.
+  let changeNumber = 0;
+  let forgottenUpTo = 0;
+  const lastChange = new LRUCache<string, number>({
+    max: MAX_CHANGES,
+    dispose: (number, _source, reason) => {
+      if (reason === 'evict') forgottenUpTo = Math.max(forgottenUpTo, number);
+    },
+  });
+  // This process's writes whose notifications may not all have been heard yet.
+  let pendingWrites = 0;
+
+  const dropAll = () => {
+    changeNumber += 1;
+    forgottenUpTo = changeNumber;
+    kept.clear();
+  };
+  changes.on(READ_CHANGES_CHANNEL, (source) => {
+    changeNumber += 1;
+    lastChange.set(source, changeNumber);
+    const keys = readers.get(source);
+    if (keys) for (const key of [...keys]) kept.delete(key);
+  });
+  changes.onReset(dropAll);
+
+  const trusted = () => enabled && changes.listening && pendingWrites === 0;
+
+  const keep = (key: string, body: string, sources: readonly string[], until: number, startedAt: number) => {
+    if (!trusted() || forgottenUpTo >= startedAt) return;
+    for (const source of sources) if ((lastChange.peek(source) ?? 0) >= startedAt) return;
+    kept.set(key, { body, sources, until });
+    for (const source of sources) {
+      const keys = readers.get(source) ?? new Set<string>();
+      keys.add(key);
+      readers.set(source, keys);
+    }
+  };
+
+  return {
+    async answer(reply, key, compute) {
+      if (trusted()) {
+        const hit = kept.get(key);
+        if (hit && now().getTime() < hit.until) return reply.type(JSON_TYPE).send(hit.body);
+      }
+      // Changes numbered from here on are newer than what this read may see.
+      const startedAt = changeNumber + 1;
+      const { body, sources } = await compute();
+      const serialized = reply.serialize(body);
+      const bytes = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+      const until = sources.today ? parisDayStart(addDays(parisDay(now()), 1)).getTime() : Infinity;
+      keep(
+        key,
+        bytes,
+        [...sources.members.map((id) => `u:${id}`), ...(sources.catalog ? ['catalog'] : [])],
+        until,
+        startedAt,
+      );
+      return reply.type(JSON_TYPE).send(bytes);
+    },
+
+    /** Every write request, once it answers: memory is not trusted until its changes are heard. */
+    register(app) {
+      if (!enabled) return;
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        const method = request.method;
+        if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+          pendingWrites += 1;
+          void changes.fence().then((heard) => {
+            pendingWrites -= 1;
+            if (!heard) dropAll();
+          });
+        }
+        done(null, payload);
+      });
+    },
+  };
+}

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route anyone may call without a token (CONTRACT: login, register, health, …). */
     public?: boolean;
+    /** A route that may revoke the caller's tokens (logout-all, a new password, deletion). */
+    revokesTokens?: boolean;
   }
 }
 
@@ -44,11 +46,12 @@ export async function registerAuth(app: FastifyInstance, secret: string, tokens:
     if (request.is404 || request.routeOptions.config.public) return;
     await authenticate(request, app.jwt.verify, tokens);
   });
-  // A member's own write may have revoked their tokens (logout-all, a new password, deletion):
-  // once it has committed, and before they hear back, this process forgets their version
-  // (other processes hear of it from PostgreSQL, decision 041).
+  // A route that revokes the caller's tokens (logout-all, a new password, deletion): once it has
+  // committed, and before they hear back, this process forgets their version (other processes,
+  // and this one for any other change, hear of it from PostgreSQL, decision 041). Other writes
+  // keep it: a member's next save does not re-read their version (decision 050).
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.user) tokens.forget(request.user.id);
+    if (request.routeOptions.config.revokesTokens && request.user) tokens.forget(request.user.id);
     done(null, payload);
   });
 }

@@ -129,11 +129,23 @@ export function createReadCache(
     /** Every write request, once it answers: memory is not trusted until its changes are heard. */
     register(app) {
       if (!enabled) return;
+      // The writes that answer in one turn of the event loop share one fence, sent at its end:
+      // each has committed before it answered, so before the fence is sent.
+      let nextFence: Promise<boolean> | undefined;
+      const fenceSoon = () => {
+        nextFence ??= new Promise<boolean>((resolve) =>
+          setImmediate(() => {
+            nextFence = undefined;
+            resolve(changes.fence());
+          }),
+        );
+        return nextFence;
+      };
       app.addHook('onSend', (request, _reply, payload, done) => {
         const method = request.method;
         if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
           pendingWrites += 1;
-          void changes.fence().then((heard) => {
+          void fenceSoon().then((heard) => {
             pendingWrites -= 1;
             if (!heard) dropAll();
           });

@@ -33,7 +33,7 @@ export const authRoutes =
       }),
     );
 
-    app.post('/auth/logout-all', async (request, reply) => {
+    app.post('/auth/logout-all', { config: { revokesTokens: true } }, async (request, reply) => {
       await service.logoutAll(currentUserId(request));
       return reply.code(204).send();
     });

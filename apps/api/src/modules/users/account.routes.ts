@@ -59,6 +59,7 @@ export const accountRoutes =
     app.delete(
       '/users/:id',
       {
+        config: { revokesTokens: true },
         schema: {
           params: idParams,
           body: deleteAccountBody,

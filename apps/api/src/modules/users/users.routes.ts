@@ -45,7 +45,10 @@ export const usersRoutes =
 
     app.put(
       '/users/:id/password',
-      { schema: { params: idParams, body: changePasswordBody, response: { 200: envelope(authResult) } } },
+      {
+        config: { revokesTokens: true },
+        schema: { params: idParams, body: changePasswordBody, response: { 200: envelope(authResult) } },
+      },
       async (request, reply) => ({
         success: true as const,
         data: await attempts.wrongCurrentPasswords(request, reply, () =>

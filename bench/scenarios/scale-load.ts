@@ -30,7 +30,11 @@ export type ProbedServer = RunningServer & {
  * `npm start` on `dataDir` with bench/event-loop-probe.mjs preloaded (NODE_OPTIONS=--import): the
  * server process measures its own event-loop delay; SIGUSR2 makes it write what it saw to a file.
  */
-export async function startProbedServer(port: number, dataDir: string): Promise<ProbedServer> {
+export async function startProbedServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ProbedServer> {
   const probeDir = mkdtempSync(path.join(tmpdir(), 'elan-bench-probe-'));
   const file = path.join(probeDir, 'event-loop.json');
   const server = await startServer({
@@ -39,6 +43,7 @@ export async function startProbedServer(port: number, dataDir: string): Promise<
     env: {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probeModule}`.trim(),
       BENCH_EVENT_LOOP_FILE: file,
+      ...env,
     },
   });
   let sequence = 0;

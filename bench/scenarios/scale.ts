@@ -93,14 +93,17 @@ async function checkReads(url: string, headers: Record<string, string>, calls: [
   }
 }
 
-type Twin = Awaited<ReturnType<typeof startSmall>>;
 const invariantNames = new Set<string>(Object.values(INVARIANT));
+/** The routes whose answers are kept in memory (decision 050), measured again without it. */
+const KEPT = {
+  program: 'GET /api/programs/{id} (most enrolled)',
+} as const;
+/** The database path: the server run with its read cache off. */
+const CACHE_OFF = { READ_CACHE: 'off' } as const;
+const ON_DATABASE = ' — READ_CACHE=off';
 
-/**
- * The large data set's loads; right after each invariance screen, the same screen on the small
- * data set's server (`twin`, running beside it), so that the pair shares the machine's state.
- */
-async function runLarge(dataDir: string, info: SeedInfo, twin: Twin) {
+/** The large data set's loads, as `npm start` runs (answers kept in memory, decision 050). */
+async function runLarge(dataDir: string, info: SeedInfo) {
   const server = await startProbedServer(PORTS.server, dataDir);
   console.log(
     `Started on the ${SIZES.large.toLocaleString('en')} DATA_DIR in ${Math.round(server.startupMs)} ms`,
@@ -111,20 +114,14 @@ async function runLarge(dataDir: string, info: SeedInfo, twin: Twin) {
     await checkReads(server.url, headers, reads);
     const options = { connections: SCALE_LOAD.connections, headers };
     const rows: ScaleRow[] = [];
-    const smallRows: ScaleRow[] = [];
     const read = async (name: string, urlPath: string, target: number) => {
       rows.push(await measure(server, name, urlPath, options, target));
-      if (invariantNames.has(name)) smallRows.push(await twin.measure(name));
     };
     for (const [name, urlPath] of dashboardCalls(info))
       await read(name, urlPath, name.includes('daily') ? TARGETS.simple : TARGETS.dashboard);
     await read(INVARIANT.feed, '/api/social/feed?limit=50', TARGETS.feed);
     await read(INVARIANT['completion list'], extraReads(info)[1]?.[1] ?? '', TARGETS.simple);
-    await read(
-      'GET /api/programs/{id} (most enrolled)',
-      `/api/programs/${info.popularProgramId}`,
-      TARGETS.simple,
-    );
+    await read(KEPT.program, `/api/programs/${info.popularProgramId}`, TARGETS.simple);
     // Each POST its own Idempotency-Key (a new completion every time), 50 members one per connection.
     const runId = Date.now().toString(36);
     const writers = await registerWriters(server.url, SCALE_LOAD.connections, `echelle-${runId}`);
@@ -164,18 +161,22 @@ async function runLarge(dataDir: string, info: SeedInfo, twin: Twin) {
     console.log(
       `Memory right after the POST load: ${memoryReport(rows.at(-1)?.loop?.rssMb ?? Number.NaN, postgresMemory(dataDir))}`,
     );
-    return { rows, smallRows };
+    return rows;
   } finally {
     await server.stop();
   }
 }
 
-/** The small data set's server, ready to measure an invariance screen by its row name. */
-async function startSmall(dataDir: string, info: SeedInfo) {
-  const server = await startProbedServer(PORTS.small, dataDir);
+/** A server on `dataDir` with its read cache off, ready to measure a screen by its row name. */
+async function startOnDatabase(port: number, dataDir: string, info: SeedInfo) {
+  const server = await startProbedServer(port, dataDir, CACHE_OFF);
   try {
     const headers = await login(server.url, SCALE_MEMBER);
-    const all = [...dashboardCalls(info), ...extraReads(info)];
+    const all: [string, string][] = [
+      ...dashboardCalls(info),
+      ...extraReads(info),
+      [KEPT.program, `/api/programs/${info.popularProgramId}`],
+    ];
     const pathOf = (name: string) => all.find(([rowName]) => rowName === name)?.[1] ?? '';
     await checkReads(
       server.url,
@@ -183,18 +184,42 @@ async function startSmall(dataDir: string, info: SeedInfo) {
       [...invariantNames].map((name): [string, string] => [name, pathOf(name)]),
     );
     return {
-      measure: async (name: string) => {
-        const row = await measure(server, name, pathOf(name), {
-          connections: SCALE_LOAD.connections,
-          headers,
-        });
-        return { ...row, name: `${name} — ${SIZES.small.toLocaleString('en')}` };
-      },
+      measure: (name: string, target?: number) =>
+        measure(server, name, pathOf(name), { connections: SCALE_LOAD.connections, headers }, target),
       stop: () => server.stop(),
     };
   } catch (error) {
     await server.stop();
     throw error;
+  }
+}
+
+/**
+ * The database path (READ_CACHE=off): each invariance screen on 1,000,000 rows, then right after
+ * on 10,000 (both servers running, so a pair shares the machine's state), and the programme.
+ */
+async function runOnDatabase(
+  large: { dataDir: string; info: SeedInfo },
+  small: { dataDir: string; info: SeedInfo },
+) {
+  const onLarge = await startOnDatabase(PORTS.server, large.dataDir, large.info);
+  try {
+    const onSmall = await startOnDatabase(PORTS.small, small.dataDir, small.info);
+    try {
+      const largeRows: ScaleRow[] = [];
+      const smallRows: ScaleRow[] = [];
+      for (const name of invariantNames) {
+        largeRows.push({ ...(await onLarge.measure(name)), name: `${name}${ON_DATABASE}` });
+        const row = await onSmall.measure(name);
+        smallRows.push({ ...row, name: `${name}${ON_DATABASE} — ${SIZES.small.toLocaleString('en')}` });
+      }
+      largeRows.push({ ...(await onLarge.measure(KEPT.program)), name: `${KEPT.program}${ON_DATABASE}` });
+      return { largeRows, smallRows };
+    } finally {
+      await onSmall.stop();
+    }
+  } finally {
+    await onLarge.stop();
   }
 }
 
@@ -217,14 +242,8 @@ export async function scale(): Promise<void> {
   console.log(
     `hello-world before: ${before.requestsPerSecond} req/s, p50 ${before.p50} ms, p99 ${before.p99} ms`,
   );
-  const twin = await startSmall(small.dataDir, small.info);
-  let measured: Awaited<ReturnType<typeof runLarge>>;
-  try {
-    measured = await runLarge(large.dataDir, large.info, twin);
-  } finally {
-    await twin.stop();
-  }
-  const { rows: largeRows, smallRows } = measured;
+  const largeRows = await runLarge(large.dataDir, large.info);
+  const onDatabase = await runOnDatabase(large, small);
   const after = await measureHelloWorld(PORTS.helloWorld, SCALE_LOAD);
   console.log(`(load average after the load: ${loadAverage()}; loads took ${seconds(startedAt)})`);
   const helloWorld = meanHelloWorld(before, after);
@@ -237,11 +256,15 @@ export async function scale(): Promise<void> {
   console.log(scaleTable(largeRows, helloWorld));
   console.log(`\nThe dashboard's slowest call: ${slowest.name}, ${slowest.requestsPerSecond} req/s.`);
   console.log(
-    `\nSmall data set (${SIZES.small.toLocaleString('en')}):\n\n${scaleTable(smallRows, helloWorld)}\n`,
+    `\nThe database path (READ_CACHE=off: nothing kept in memory), 1,000,000 rows:\n\n${scaleTable(onDatabase.largeRows, helloWorld)}\n`,
   );
+  console.log(
+    `\nSmall data set (${SIZES.small.toLocaleString('en')}), READ_CACHE=off:\n\n${scaleTable(onDatabase.smallRows, helloWorld)}\n`,
+  );
+  // Scale invariance is the queries' own: measured on the database path.
   const pairs = Object.entries(INVARIANT).map(([screen, name]) => {
-    const largeRow = largeRows.find((row) => row.name === name);
-    const smallRow = smallRows.find((row) => row.name.startsWith(`${name} — `));
+    const largeRow = onDatabase.largeRows.find((row) => row.name === `${name}${ON_DATABASE}`);
+    const smallRow = onDatabase.smallRows.find((row) => row.name.startsWith(`${name}${ON_DATABASE} — `));
     if (!largeRow || !smallRow) throw new Error(`no pair for ${name}`);
     return { name: `${screen}: ${name}`, large: largeRow, small: smallRow };
   });

@@ -89,6 +89,10 @@ export async function buildTestApp(
     vapid,
     // Test files share a busy machine: overload refusals only where a test asks for them.
     overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    // Tests write rows straight in SQL between two reads: a kept answer would be dropped only when
+    // the notification arrives, a moment later (decision 050). Answers are kept where a test asks
+    // (read-cache.test.ts); the servers of the process, topology and browser tests keep them.
+    isReadCacheEnabled: false,
     ...options.config,
   };
   const appOn = (handle: { db: Database; pool: pg.Pool }, logger: AppOptions['logger']) =>

@@ -28,7 +28,7 @@ let ctx: TestContext;
 let counter: StatementCounter;
 let other: Awaited<ReturnType<TestContext['openSecondApp']>>;
 beforeAll(async () => {
-  ctx = await buildTestApp({ now: clock.now });
+  ctx = await buildTestApp({ now: clock.now, config: { isReadCacheEnabled: true } });
   counter = countStatements(ctx.db);
   other = await ctx.openSecondApp();
 });

@@ -22,9 +22,7 @@ let session: { program_id: number; session_id: number };
 const client = socialClient(() => ctx.app);
 
 beforeAll(async () => {
-  // The graph is rewritten in SQL between two reads: what the query itself shows is under test, so
-  // no answer is kept in memory (an outside write drops a kept one a moment later: read-cache.test.ts).
-  ctx = await buildTestApp({ now: clock.now, config: { isReadCacheEnabled: false } });
+  ctx = await buildTestApp({ now: clock.now });
   session = await programWithSession(ctx.app, await registerMember(ctx.app));
 });
 afterAll(async () => ctx.close());

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 const RETRY_FIRST_MS = 1_000;
+/** A fence unanswered this long: the listening connection is taken as lost (a half-open socket). */
+const FENCE_TIMEOUT_MS = 5_000;
 const RETRY_MAX_MS = 30_000;
 
 type Logger = { warn: (message: string) => void };
@@ -106,13 +108,22 @@ export function createChangeListener(
       fenceCount += 1;
       const id = String(fenceCount);
       const arrived = new Promise<boolean>((resolve) => fences.set(id, resolve));
+      const timer = setTimeout(() => {
+        const resolve = fences.get(id);
+        fences.delete(id);
+        resolve?.(false);
+        if (client) stopListening(client, 'barrière sans réponse');
+      }, FENCE_TIMEOUT_MS);
       try {
         await pool.query('select pg_notify($1, $2)', [fenceChannel, id]);
       } catch {
+        clearTimeout(timer);
         fences.delete(id);
         return false;
       }
-      return (await arrived) && listening;
+      const heard = await arrived;
+      clearTimeout(timer);
+      return heard && listening;
     },
     async close() {
       closed = true;

@@ -1,6 +1,6 @@
 import type { Completion, FeedPage, Program, ScheduledItem } from '@elan/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { countStatements, type StatementCounter } from '../../test/count-statements.ts';
@@ -21,8 +21,9 @@ import { rowsOf } from '../lib/db-errors.ts';
  * Decision 050: the programme, the daily agenda, a member's completion list and the feed's pages
  * kept in memory, dropped at the commit of any change of what they were read from.
  */
-// Wednesday 2026-11-18, 12:00 in Paris.
-const clock = createTestClock('2026-11-18T11:00:00Z');
+// Wednesday 2026-11-18, 12:00 in Paris, unless a test moves it.
+const NOON = '2026-11-18T11:00:00Z';
+const clock = createTestClock(NOON);
 let ctx: TestContext;
 /** Made before any request: drizzle's prepared statements keep the logger they were built with. */
 let counter: StatementCounter;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   counter = countStatements(ctx.db);
   other = await ctx.openSecondApp();
 });
+beforeEach(() => clock.set(NOON));
 afterAll(async () => {
   counter.stop();
   await other.close();
@@ -160,6 +162,9 @@ describe('des réponses gardées en mémoire', () => {
     const first = await postEvent(ctx.db, friend, new Date(clock.now().getTime() + 60_000), 'Avant');
     expect((await feed(reader)).feed[0]?.id).toBe(first);
     await keptAnswer(reader, '/api/social/feed?');
+    // Keyed by the validated query: an unknown parameter does not make another answer to keep.
+    const { statements } = await counter.measure(() => get(ctx.app, reader, '/api/social/feed?utm=1&x=2'));
+    expect(statements).toEqual([]);
     const second = await postEvent(ctx.db, friend, new Date(clock.now().getTime() + 120_000), 'Après');
     const fresh = (page: FeedPage) => page.feed[0]?.id === second && page.feed[1]?.id === first;
     expect(await freshWithin(() => feed(reader), fresh)).toBeLessThan(1_000);
@@ -185,7 +190,6 @@ describe('des réponses gardées en mémoire', () => {
     const { result, statements } = await counter.measure(() => get(ctx.app, member, '/api/schedule/daily'));
     expect(statements.length).toBeGreaterThan(0);
     expect(result.json().data).toMatchObject([{ completed_today: false }]);
-    clock.set('2026-11-18T11:00:00Z');
   });
 
   it('écoute perdue : rien n’est servi de mémoire, chaque lecture relit la base, puis l’écoute reprend', async () => {
@@ -198,7 +202,15 @@ describe('des réponses gardées en mémoire', () => {
       ),
     );
     expect(killed).toEqual([{ done: true }, { done: true }]);
-    await sleep(200);
+    // Until this process has seen its connection go: then nothing is served from memory.
+    for (let attempt = 0; ; attempt += 1) {
+      const { statements } = await counter.measure(() =>
+        get(ctx.app, member, `/api/programs/${ids.program_id}`),
+      );
+      if (statements.length > 0) break;
+      if (attempt > 300) throw new Error('the lost listening connection is never noticed');
+      await sleep(10);
+    }
     // Changed while nobody listens: the notification is lost, the answer must be read again.
     await ctx.db.execute(sql`update programs set title = 'Sans écoute' where id = ${ids.program_id}`);
     const { result, statements } = await counter.measure(() =>

@@ -33,7 +33,8 @@ export type ReadCache = {
   answer: (
     reply: FastifyReply,
     key: string,
-    compute: () => Promise<{ body: unknown; sources: ReadDependencies }>,
+    /** `keeping`: the answer may be kept, its sources are needed (false: READ_CACHE=off). */
+    compute: (keeping: boolean) => Promise<{ body: unknown; sources: ReadDependencies }>,
   ) => Promise<FastifyReply>;
 };
 
@@ -55,7 +56,12 @@ export function createReadCache(
   const kept = new LRUCache<string, Kept>({
     max: MAX_ANSWERS,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => entry.body.length + 64,
+    // The bytes, the key, and each source's place in `readers` (a feed page has one per friend).
+    sizeCalculation: (entry, key) =>
+      entry.body.length +
+      key.length +
+      64 +
+      entry.sources.reduce((bytes, source) => bytes + source.length + 48, 0),
     ttl: KEEP_MS,
     dispose: (entry, key) => {
       for (const source of entry.sources) {
@@ -84,6 +90,8 @@ export function createReadCache(
     kept.clear();
   };
   changes.on(READ_CHANGES_CHANNEL, (source) => {
+    // `*`: a table behind kept answers was truncated (migration 0018).
+    if (source === '*') return dropAll();
     changeNumber += 1;
     lastChange.set(source, changeNumber);
     const keys = readers.get(source);
@@ -110,12 +118,14 @@ export function createReadCache(
         const hit = kept.get(key);
         if (hit && now().getTime() < hit.until) return reply.type(JSON_TYPE).send(hit.body);
       }
-      // Changes numbered from here on are newer than what this read may see.
+      // Changes numbered from here on are newer than what this read may see; the day is the one
+      // the read starts in (a read across midnight is kept until that midnight: not at all).
       const startedAt = changeNumber + 1;
-      const { body, sources } = await compute();
+      const startedOn = now();
+      const { body, sources } = await compute(enabled);
       const serialized = reply.serialize(body);
       const bytes = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-      const until = sources.today ? parisDayStart(addDays(parisDay(now()), 1)).getTime() : Infinity;
+      const until = sources.today ? parisDayStart(addDays(parisDay(startedOn), 1)).getTime() : Infinity;
       keep(
         key,
         bytes,

@@ -67,7 +67,9 @@ export const completionsRoutes =
         const ownerId = request.params.id;
         // Kept until a change of either member's rows (completions, privacy, friendship), 60 s at
         // most: its photo links stay valid an hour after they are signed (decision 050).
-        return cache.answer(reply, `completions:${viewerId}:${request.url}`, async () => ({
+        const { limit, offset, since = '' } = request.query;
+        const key = `completions:${viewerId}:${ownerId}:${limit}:${offset}:${since}`;
+        return cache.answer(reply, key, async () => ({
           body: { success: true as const, data: await service.listByUser(viewerId, ownerId, request.query) },
           sources: { members: [viewerId, ownerId] },
         }));

@@ -124,10 +124,11 @@ export const socialRoutes =
       async (request, reply) => {
         const userId = currentUserId(request);
         // Kept until a change of the caller's or an author's rows, or Paris midnight (decision 050).
-        return cache.answer(reply, `feed:${userId}:${request.url}`, async () => {
+        const { limit, offset, before = '' } = request.query;
+        return cache.answer(reply, `feed:${userId}:${limit}:${offset}:${before}`, async (keeping) => {
           const [page, authors] = await Promise.all([
             service.feed(userId, request.query),
-            service.feedAuthors(userId),
+            keeping ? service.feedAuthors(userId) : [],
           ]);
           return { body: { success: true as const, data: page }, sources: { members: authors, today: true } };
         });

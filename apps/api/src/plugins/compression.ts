@@ -3,7 +3,9 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Smaller answers go as they are: a header and a compressor cost more than they save. */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const GZIP_OPTIONS = { level: 6 };
 
 /**
  * The API's JSON compressed for clients that ask (`Accept-Encoding`: brotli, else gzip), decision
@@ -17,9 +19,9 @@ export async function registerCompression(api: FastifyInstance) {
   await api.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: THRESHOLD_BYTES,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }

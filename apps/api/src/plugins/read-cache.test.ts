@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { countStatements, type StatementCounter } from '../../test/count-statements.ts';
+import { decodedBody } from '../../test/decoded-body.ts';
 import { expectFailure } from '../../test/expect-failure.ts';
 import {
   befriend,
@@ -90,6 +91,33 @@ describe('des réponses gardées en mémoire', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(await keptAnswer(member, '/api/schedule/daily')).toBe(first.body);
+  });
+
+  it('compressée pour le client qui le demande (brotli, gzip) : le même JSON, sans relire la base', async () => {
+    const { member, ids } = await enrolledMember();
+    for (let day = 1; day <= 8; day += 1)
+      await trainedAt(ctx.db, member, ids, new Date(clock.now().getTime() - day * 86_400_000));
+    const url = `/api/completions/user/${member.user.id}?limit=10`;
+    const plain = await keptAnswer(member, url);
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { result, statements } = await counter.measure(() =>
+        ctx.app.inject({ method: 'GET', url, headers: { ...member.auth, 'accept-encoding': encoding } }),
+      );
+      expect(statements).toEqual([]);
+      expect(result.headers['content-encoding']).toBe(encoding);
+      expect(result.headers.vary).toBe('accept-encoding');
+      expect(result.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(result.rawPayload.length).toBeLessThan(plain.length / 2);
+      expect(decodedBody(result)).toBe(plain);
+    }
+    // `br;q=0`: not brotli.
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...member.auth, 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('son propre écrit se lit dès la requête suivante : séance faite, programme renommé', async () => {

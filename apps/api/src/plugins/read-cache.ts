@@ -1,7 +1,10 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { addDays, parisDay, parisDayStart } from '@elan/domain';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeListener } from './change-listener.ts';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from './compression.ts';
 
 /** The channel migration 0017's triggers notify: `u:<member id>` or `catalog`. */
 export const READ_CHANGES_CHANNEL = 'elan_read_changes';
@@ -23,7 +26,34 @@ export type ReadDependencies = {
   today?: boolean;
 };
 
-type Kept = { body: string; sources: readonly string[]; until: number };
+type Encoding = 'br' | 'gzip';
+type Kept = {
+  body: string;
+  sources: readonly string[];
+  until: number;
+  /** The body compressed as decision 047 does, once per encoding a client asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
+const encode: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body) => gzipSync(body, GZIP_OPTIONS),
+};
+
+/**
+ * A kept answer, compressed when the client asks (its compressed bytes kept too: @fastify/compress
+ * leaves an answer that already has a Content-Encoding as it is).
+ */
+function sendKept(reply: FastifyReply, entry: Kept) {
+  reply.type(JSON_TYPE);
+  if (entry.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(entry.body);
+  const encoding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (!encoding) return reply.send(entry.body);
+  entry.encoded[encoding] ??= encode[encoding](entry.body);
+  return reply
+    .header('Vary', 'accept-encoding')
+    .header('Content-Encoding', encoding)
+    .send(entry.encoded[encoding]);
+}
 
 export type ReadCache = {
   /**
@@ -56,9 +86,10 @@ export function createReadCache(
   const kept = new LRUCache<string, Kept>({
     max: MAX_ANSWERS,
     maxSize: MAX_BYTES,
-    // The bytes, the key, and each source's place in `readers` (a feed page has one per friend).
+    // The bytes (twice: room for their brotli and gzip copies), the key, and each source's place
+    // in `readers` (a feed page has one per friend).
     sizeCalculation: (entry, key) =>
-      entry.body.length +
+      2 * entry.body.length +
       key.length +
       64 +
       entry.sources.reduce((bytes, source) => bytes + source.length + 48, 0),
@@ -101,22 +132,25 @@ export function createReadCache(
 
   const trusted = () => enabled && changes.listening && pendingWrites === 0;
 
-  const keep = (key: string, body: string, sources: readonly string[], until: number, startedAt: number) => {
-    if (!trusted() || forgottenUpTo >= startedAt) return;
-    for (const source of sources) if ((lastChange.peek(source) ?? 0) >= startedAt) return;
-    kept.set(key, { body, sources, until });
+  /** The answer kept, unless a change of one of its sources was heard since `startedAt`. */
+  const keep = (key: string, entry: Kept, startedAt: number): boolean => {
+    if (!trusted() || forgottenUpTo >= startedAt) return false;
+    for (const source of entry.sources) if ((lastChange.peek(source) ?? 0) >= startedAt) return false;
+    kept.set(key, entry);
+    const { sources } = entry;
     for (const source of sources) {
       const keys = readers.get(source) ?? new Set<string>();
       keys.add(key);
       readers.set(source, keys);
     }
+    return true;
   };
 
   return {
     async answer(reply, key, compute) {
       if (trusted()) {
         const hit = kept.get(key);
-        if (hit && now().getTime() < hit.until) return reply.type(JSON_TYPE).send(hit.body);
+        if (hit && now().getTime() < hit.until) return sendKept(reply, hit);
       }
       // Changes numbered from here on are newer than what this read may see; the day is the one
       // the read starts in (a read across midnight is kept until that midnight: not at all).
@@ -126,13 +160,13 @@ export function createReadCache(
       const serialized = reply.serialize(body);
       const bytes = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
       const until = sources.today ? parisDayStart(addDays(parisDay(startedOn), 1)).getTime() : Infinity;
-      keep(
-        key,
-        bytes,
-        [...sources.members.map((id) => `u:${id}`), ...(sources.catalog ? ['catalog'] : [])],
+      const entry: Kept = {
+        body: bytes,
+        sources: [...sources.members.map((id) => `u:${id}`), ...(sources.catalog ? ['catalog'] : [])],
         until,
-        startedAt,
-      );
+        encoded: {},
+      };
+      if (keep(key, entry, startedAt)) return sendKept(reply, entry);
       return reply.type(JSON_TYPE).send(bytes);
     },
 

@@ -15,7 +15,6 @@ import {
   socialClient,
   trainedAt,
 } from '../../test/social-helpers.ts';
-import type { App } from '../app.ts';
 import { rowsOf } from '../lib/db-errors.ts';
 
 /**
@@ -41,18 +40,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const get = (app: App, who: Member, url: string) => app.inject({ method: 'GET', url, headers: who.auth });
-const dataOf = async <T>(app: App, who: Member, url: string) => {
-  const response = await get(app, who, url);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: T }).data;
-};
+/** The calls of this process and of the second one (the social tests' client: any route). */
+const main = socialClient(() => ctx.app);
+const second = socialClient(() => other.app);
+const get = (who: Member, url: string) => main.call(who, 'GET', url);
+/** A 25-minute session saved through the API of `on` (this process unless told). */
+const save = (who: Member, ids: { program_id: number; session_id: number }, on = main) =>
+  on.data<Completion>(who, 'POST', '/api/completions', { ...ids, duration_minutes: 25 }, 201);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads `url` until an answer comes from memory (no statement at all); answers its body. */
 async function keptAnswer(who: Member, url: string): Promise<string> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const { result, statements } = await counter.measure(() => get(ctx.app, who, url));
+    const { result, statements } = await counter.measure(() => get(who, url));
     expect(result.statusCode, result.body).toBe(200);
     if (statements.length === 0) return result.body;
     await sleep(10);
@@ -74,20 +74,14 @@ async function freshWithin<T>(read: () => Promise<T>, isFresh: (value: T) => boo
 async function enrolledMember() {
   const member = await registerMember(ctx.app);
   const ids = await programWithSession(ctx.app, member);
-  const enrolled = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    headers: member.auth,
-    payload: { program_id: ids.program_id },
-  });
-  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  await main.data(member, 'POST', '/api/enrollments', { program_id: ids.program_id }, 201);
   return { member, ids };
 }
 
 describe('des réponses gardées en mémoire', () => {
   it('une réponse gardée ne coûte aucune instruction et reste identique à la première', async () => {
     const { member } = await enrolledMember();
-    const first = await get(ctx.app, member, '/api/schedule/daily');
+    const first = await get(member, '/api/schedule/daily');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(await keptAnswer(member, '/api/schedule/daily')).toBe(first.body);
@@ -124,24 +118,12 @@ describe('des réponses gardées en mémoire', () => {
     const { member, ids } = await enrolledMember();
     await keptAnswer(member, '/api/schedule/daily');
     await keptAnswer(member, `/api/programs/${ids.program_id}`);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/completions',
-      headers: member.auth,
-      payload: { ...ids, duration_minutes: 25 },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    expect(await dataOf<ScheduledItem[]>(ctx.app, member, '/api/schedule/daily')).toMatchObject([
+    await save(member, ids);
+    expect(await main.data<ScheduledItem[]>(member, 'GET', '/api/schedule/daily')).toMatchObject([
       { program_id: ids.program_id, completed_today: true, completion_count: 1 },
     ]);
-    const renamed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/programs/${ids.program_id}`,
-      headers: member.auth,
-      payload: { title: 'Cercle renommé' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await dataOf<Program>(ctx.app, member, `/api/programs/${ids.program_id}`)).title).toBe(
+    await main.data(member, 'PUT', `/api/programs/${ids.program_id}`, { title: 'Cercle renommé' });
+    expect((await main.data<Program>(member, 'GET', `/api/programs/${ids.program_id}`)).title).toBe(
       'Cercle renommé',
     );
   });
@@ -149,18 +131,12 @@ describe('des réponses gardées en mémoire', () => {
   it('l’écrit d’un autre processus : la liste gardée est remplacée en moins d’une seconde', async () => {
     const { member: owner, ids } = await enrolledMember();
     const url = `/api/completions/user/${owner.user.id}?limit=10`;
-    const list = () => dataOf<Completion[]>(ctx.app, owner, url);
+    const list = () => main.data<Completion[]>(owner, 'GET', url);
     expect(await list()).toEqual([]);
     await keptAnswer(owner, url);
-    const saved = await other.app.inject({
-      method: 'POST',
-      url: '/api/completions',
-      headers: owner.auth,
-      payload: { ...ids, duration_minutes: 40 },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+    await save(owner, ids, second);
     expect(await freshWithin(list, (items) => items.length === 1)).toBeLessThan(1_000);
-    expect((await list())[0]).toMatchObject({ user_id: owner.user.id, duration_minutes: 40 });
+    expect((await list())[0]).toMatchObject({ user_id: owner.user.id, duration_minutes: 25 });
   });
 
   it('un profil devenu privé ailleurs n’est plus montré à un non-ami (403 en moins d’une seconde)', async () => {
@@ -168,14 +144,8 @@ describe('des réponses gardées en mémoire', () => {
     const stranger = await registerMember(ctx.app);
     const url = `/api/completions/user/${owner.user.id}?limit=10`;
     await keptAnswer(stranger, url);
-    const privacy = await other.app.inject({
-      method: 'PUT',
-      url: `/api/users/${owner.user.id}`,
-      headers: owner.auth,
-      payload: { is_private: true },
-    });
-    expect(privacy.statusCode, privacy.body).toBe(200);
-    const refused = () => get(ctx.app, stranger, url);
+    await second.data(owner, 'PUT', `/api/users/${owner.user.id}`, { is_private: true });
+    const refused = () => get(stranger, url);
     expect(await freshWithin(refused, (response) => response.statusCode === 403)).toBeLessThan(1_000);
     expectFailure(await refused(), 403, 'Ce profil est privé');
   });
@@ -191,7 +161,7 @@ describe('des réponses gardées en mémoire', () => {
     expect((await feed(reader)).feed[0]?.id).toBe(first);
     await keptAnswer(reader, '/api/social/feed?');
     // Keyed by the validated query: an unknown parameter does not make another answer to keep.
-    const { statements } = await counter.measure(() => get(ctx.app, reader, '/api/social/feed?utm=1&x=2'));
+    const { statements } = await counter.measure(() => get(reader, '/api/social/feed?utm=1&x=2'));
     expect(statements).toEqual([]);
     const second = await postEvent(ctx.db, friend, new Date(clock.now().getTime() + 120_000), 'Après');
     const fresh = (page: FeedPage) => page.feed[0]?.id === second && page.feed[1]?.id === first;
@@ -215,7 +185,7 @@ describe('des réponses gardées en mémoire', () => {
     const before = await keptAnswer(member, '/api/schedule/daily');
     expect(JSON.parse(before).data).toMatchObject([{ completed_today: true }]);
     clock.set('2026-11-18T23:01:00Z'); // 00:01, Thursday
-    const { result, statements } = await counter.measure(() => get(ctx.app, member, '/api/schedule/daily'));
+    const { result, statements } = await counter.measure(() => get(member, '/api/schedule/daily'));
     expect(statements.length).toBeGreaterThan(0);
     expect(result.json().data).toMatchObject([{ completed_today: false }]);
   });
@@ -232,9 +202,7 @@ describe('des réponses gardées en mémoire', () => {
     expect(killed).toEqual([{ done: true }, { done: true }]);
     // Until this process has seen its connection go: then nothing is served from memory.
     for (let attempt = 0; ; attempt += 1) {
-      const { statements } = await counter.measure(() =>
-        get(ctx.app, member, `/api/programs/${ids.program_id}`),
-      );
+      const { statements } = await counter.measure(() => get(member, `/api/programs/${ids.program_id}`));
       if (statements.length > 0) break;
       if (attempt > 300) throw new Error('the lost listening connection is never noticed');
       await sleep(10);
@@ -242,7 +210,7 @@ describe('des réponses gardées en mémoire', () => {
     // Changed while nobody listens: the notification is lost, the answer must be read again.
     await ctx.db.execute(sql`update programs set title = 'Sans écoute' where id = ${ids.program_id}`);
     const { result, statements } = await counter.measure(() =>
-      get(ctx.app, member, `/api/programs/${ids.program_id}`),
+      get(member, `/api/programs/${ids.program_id}`),
     );
     expect(statements.length).toBeGreaterThan(0);
     expect(result.json().data.title).toBe('Sans écoute');
@@ -250,5 +218,60 @@ describe('des réponses gardées en mémoire', () => {
     expect(JSON.parse(await keptAnswer(member, `/api/programs/${ids.program_id}`)).data.title).toBe(
       'Sans écoute',
     );
+  });
+  it('chaque écriture notifie les membres qu’elle touche, avant et après (déclencheurs de la migration 0017)', async () => {
+    const [a, b, c] = [
+      await registerMember(ctx.app),
+      await registerMember(ctx.app),
+      await registerMember(ctx.app),
+    ];
+    const listener = await ctx.pool.connect();
+    const heard = new Set<string>();
+    listener.on('notification', ({ channel, payload }) => {
+      if (channel === 'elan_read_changes' && payload) heard.add(payload);
+    });
+    await listener.query('LISTEN elan_read_changes');
+    /** What `write` notifies (each payload once), once it has all arrived. */
+    const notified = async (write: () => Promise<unknown>, expected: string[]) => {
+      heard.clear();
+      await write();
+      await freshWithin(
+        async () => [...heard],
+        (payloads) => expected.every((payload) => payloads.includes(payload)),
+      );
+      return [...heard].sort();
+    };
+    const u = (who: Member) => `u:${who.user.id}`;
+    try {
+      await befriend(ctx.db, a, b);
+      expect(
+        await notified(
+          () =>
+            ctx.db.execute(
+              sql`update connections set addressee_id = ${c.user.id} where requester_id = ${a.user.id}`,
+            ),
+          [u(a), u(b), u(c)],
+        ),
+      ).toEqual([u(a), u(b), u(c)].sort());
+      const event = await postEvent(ctx.db, a, clock.now());
+      expect(
+        await notified(
+          () =>
+            ctx.db.execute(
+              sql`insert into feed_reactions (event_id, user_id, emoji) values (${event}, ${c.user.id}, '🔥')`,
+            ),
+          [u(a)],
+        ),
+      ).toEqual([u(a)]);
+      const ids = await programWithSession(ctx.app, a);
+      expect(
+        await notified(
+          () => ctx.db.execute(sql`update sessions set title = 'Renommée' where id = ${ids.session_id}`),
+          ['catalog'],
+        ),
+      ).toEqual(['catalog']);
+    } finally {
+      listener.release(true);
+    }
   });
 });

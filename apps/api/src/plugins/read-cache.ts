@@ -121,7 +121,7 @@ export function createReadCache(
     kept.clear();
   };
   changes.on(READ_CHANGES_CHANNEL, (source) => {
-    // `*`: a table behind kept answers was truncated (migration 0018).
+    // `*`: a table behind kept answers was truncated (migration 0017).
     if (source === '*') return dropAll();
     changeNumber += 1;
     lastChange.set(source, changeNumber);

@@ -63,7 +63,7 @@ export type ReadCache = {
   answer: (
     reply: FastifyReply,
     key: string,
-    /** `keeping`: the answer may be kept, its sources are needed (false: READ_CACHE=off). */
+    /** `keeping`: the answer may be kept, so its sources are needed (false: off or not trusted now). */
     compute: (keeping: boolean) => Promise<{ body: unknown; sources: ReadDependencies }>,
   ) => Promise<FastifyReply>;
 };
@@ -137,8 +137,7 @@ export function createReadCache(
     if (!trusted() || forgottenUpTo >= startedAt) return false;
     for (const source of entry.sources) if ((lastChange.peek(source) ?? 0) >= startedAt) return false;
     kept.set(key, entry);
-    const { sources } = entry;
-    for (const source of sources) {
+    for (const source of entry.sources) {
       const keys = readers.get(source) ?? new Set<string>();
       keys.add(key);
       readers.set(source, keys);
@@ -148,22 +147,21 @@ export function createReadCache(
 
   return {
     async answer(reply, key, compute) {
-      if (trusted()) {
-        const hit = kept.get(key);
-        if (hit && now().getTime() < hit.until) return sendKept(reply, hit);
-      }
+      // Not trusted now (off, not listening, a write of ours not yet heard): read, send, keep nothing.
+      if (!trusted()) return reply.send((await compute(false)).body);
+      const hit = kept.get(key);
+      if (hit && now().getTime() < hit.until) return sendKept(reply, hit);
       // Changes numbered from here on are newer than what this read may see; the day is the one
       // the read starts in (a read across midnight is kept until that midnight: not at all).
       const startedAt = changeNumber + 1;
       const startedOn = now();
-      const { body, sources } = await compute(enabled);
+      const { body, sources } = await compute(true);
       const serialized = reply.serialize(body);
       const bytes = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-      const until = sources.today ? parisDayStart(addDays(parisDay(startedOn), 1)).getTime() : Infinity;
       const entry: Kept = {
         body: bytes,
         sources: [...sources.members.map((id) => `u:${id}`), ...(sources.catalog ? ['catalog'] : [])],
-        until,
+        until: sources.today ? parisDayStart(addDays(parisDay(startedOn), 1)).getTime() : Infinity,
         encoded: {},
       };
       if (keep(key, entry, startedAt)) return sendKept(reply, entry);

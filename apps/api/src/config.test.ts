@@ -41,6 +41,14 @@ describe('configuration : web push et tâches', () => {
       /VAPID_SUBJECT doit être/,
     );
   });
+
+  it('READ_CACHE : on par défaut, off sur demande, autre chose refusé en français', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).isReadCacheEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), READ_CACHE: 'off' }).isReadCacheEnabled).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), READ_CACHE: 'non' })).toThrow(
+      /READ_CACHE doit valoir on ou off/,
+    );
+  });
 });
 
 describe('configuration : hôte social séparé (spec §7)', () => {

@@ -95,9 +95,7 @@ async function checkReads(url: string, headers: Record<string, string>, calls: [
 
 const invariantNames = new Set<string>(Object.values(INVARIANT));
 /** The routes whose answers are kept in memory (decision 050), measured again without it. */
-const KEPT = {
-  program: 'GET /api/programs/{id} (most enrolled)',
-} as const;
+const PROGRAM_ROW = 'GET /api/programs/{id} (most enrolled)';
 /** The database path: the server run with its read cache off. */
 const CACHE_OFF = { READ_CACHE: 'off' } as const;
 const ON_DATABASE = ' — READ_CACHE=off';
@@ -121,7 +119,7 @@ async function runLarge(dataDir: string, info: SeedInfo) {
       await read(name, urlPath, name.includes('daily') ? TARGETS.simple : TARGETS.dashboard);
     await read(INVARIANT.feed, '/api/social/feed?limit=50', TARGETS.feed);
     await read(INVARIANT['completion list'], extraReads(info)[1]?.[1] ?? '', TARGETS.simple);
-    await read(KEPT.program, `/api/programs/${info.popularProgramId}`, TARGETS.simple);
+    await read(PROGRAM_ROW, `/api/programs/${info.popularProgramId}`, TARGETS.simple);
     // Each POST its own Idempotency-Key (a new completion every time), 50 members one per connection.
     const runId = Date.now().toString(36);
     const writers = await registerWriters(server.url, SCALE_LOAD.connections, `echelle-${runId}`);
@@ -175,7 +173,7 @@ async function startOnDatabase(port: number, dataDir: string, info: SeedInfo) {
     const all: [string, string][] = [
       ...dashboardCalls(info),
       ...extraReads(info),
-      [KEPT.program, `/api/programs/${info.popularProgramId}`],
+      [PROGRAM_ROW, `/api/programs/${info.popularProgramId}`],
     ];
     const pathOf = (name: string) => all.find(([rowName]) => rowName === name)?.[1] ?? '';
     await checkReads(
@@ -213,7 +211,7 @@ async function runOnDatabase(
         const row = await onSmall.measure(name);
         smallRows.push({ ...row, name: `${name}${ON_DATABASE} — ${SIZES.small.toLocaleString('en')}` });
       }
-      largeRows.push({ ...(await onLarge.measure(KEPT.program)), name: `${KEPT.program}${ON_DATABASE}` });
+      largeRows.push({ ...(await onLarge.measure(PROGRAM_ROW)), name: `${PROGRAM_ROW}${ON_DATABASE}` });
       return { largeRows, smallRows };
     } finally {
       await onSmall.stop();

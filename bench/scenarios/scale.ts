@@ -94,7 +94,7 @@ async function checkReads(url: string, headers: Record<string, string>, calls: [
 }
 
 const invariantNames = new Set<string>(Object.values(INVARIANT));
-/** The routes whose answers are kept in memory (decision 050), measured again without it. */
+/** A kept answer (decision 050) with no invariance pair, measured on the database path too. */
 const PROGRAM_ROW = 'GET /api/programs/{id} (most enrolled)';
 /** The database path: the server run with its read cache off. */
 const CACHE_OFF = { READ_CACHE: 'off' } as const;

@@ -297,7 +297,7 @@ async function auditEveryScreen(
   await audit('lecteur de séance');
   await page.getByRole('button', { name: "Passer l'exercice" }).click();
   await page.getByRole('button', { name: "Passer l'exercice" }).click();
-  await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+  await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
   await audit('fin de séance');
   await page.getByRole('button', { name: 'Voir le résumé' }).click();
   await page.waitForURL('**/session-summary');

@@ -156,7 +156,7 @@ describe('parcours au téléphone (390 × 844)', () => {
 
     await skip.click();
     await skip.click();
-    await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Voir le résumé' }).click();
     await page.waitForURL('**/session-summary');
     await page.getByText('Séance enregistrée').waitFor();

@@ -44,7 +44,7 @@ describe('séance libre (issue 13)', () => {
     await page.getByRole('heading', { name: 'Gainage latéral', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Valider la série 1' }).click();
     await page.getByRole('button', { name: 'Terminer la séance' }).click();
-    await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Voir le résumé' }).click();
     await page.getByText('Séance enregistrée').waitFor();
 

@@ -47,7 +47,7 @@ describe('séries chronométrées (issue 13)', () => {
     // Work, rest, work: no click until the end.
     await page.getByRole('heading', { name: 'Repos', level: 2 }).waitFor({ timeout: 6_000 });
     await page.getByRole('heading', { name: 'Effort', level: 2 }).waitFor({ timeout: 5_000 });
-    await page.getByRole('heading', { name: 'Bien joué !' }).waitFor({ timeout: 8_000 });
+    await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor({ timeout: 8_000 });
     await page.getByText('2/2 séries').waitFor();
 
     await page.getByRole('button', { name: 'Voir le résumé' }).click();

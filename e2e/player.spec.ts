@@ -73,7 +73,7 @@ async function finishBySkipping(page: Page, sessionId: number) {
   await page.goto(`/session/${sessionId}`);
   await page.getByRole('button', { name: "Passer l'exercice" }).click();
   await page.getByRole('button', { name: "Passer l'exercice" }).click();
-  await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+  await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Voir le résumé' }).click();
   await page.waitForURL('**/session-summary');
   await page.getByText('Séance enregistrée').waitFor();
@@ -116,7 +116,7 @@ describe('lecteur de séance et résumé', () => {
     await page.getByText('2/4 séries').waitFor();
 
     await page.getByRole('button', { name: "Passer l'exercice" }).click();
-    await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
     await page.getByText('4/4 séries').waitFor();
 
     await page.getByRole('button', { name: 'Voir le résumé' }).click();

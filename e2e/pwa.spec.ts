@@ -195,7 +195,7 @@ describe('entraînement hors ligne', () => {
       await page.setViewportSize(MOBILE);
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
-      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Voir le résumé' }).click();
       await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
       await page.getByLabel('Notes').fill('Au sous-sol, sans réseau');
@@ -221,7 +221,7 @@ describe('entraînement hors ligne', () => {
       await page.goto(`/session/${second.sessionId}`);
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
-      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Voir le résumé' }).click();
       await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
       await page.getByRole('button', { name: 'Retour au dashboard' }).click();
@@ -287,7 +287,7 @@ describe('onglet fermé avant la synchronisation', () => {
       await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
       await page.getByRole('button', { name: "Passer l'exercice" }).click();
-      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Voir le résumé' }).click();
       await page.getByText(OFFLINE_TEXTS.queuedOnSummary).waitFor();
       await page.getByLabel('Notes').fill('Écrit avant de fermer l’onglet');
@@ -398,7 +398,7 @@ describe('clavier seul, sans animation', () => {
       await page.keyboard.press('Enter');
       await tabTo(page, "Passer l'exercice");
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor();
+      await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
       await tabTo(page, 'Voir le résumé');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/session-summary');
@@ -427,7 +427,7 @@ describe('clavier seul, sans animation', () => {
       await tabTo(page, 'Démarrer la série 1 · 3 s');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Effort', level: 2 }).waitFor();
-      await page.getByRole('heading', { name: 'Bien joué !' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor({ timeout: 10_000 });
       await tabTo(page, 'Voir le résumé');
       await page.keyboard.press('Enter');
       await page.getByText('Séance enregistrée').waitFor();

@@ -43,7 +43,7 @@ export function FinishedPanel({
           tabIndex={-1}
           className="font-extrabold text-3xl focus:outline-none"
         >
-          Bien joué !
+          Bien joué
         </h2>
         <p className="mt-2 text-white/90">Séance terminée. Chaque série compte, et tu viens d'en ajouter.</p>
       </div>

@@ -51,7 +51,7 @@ import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { createChangeListener } from './plugins/change-listener.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { withRedaction } from './plugins/logging.ts';
+import { requestLogOptions, withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
 import { createReadCache, READ_CHANGES_CHANNEL } from './plugins/read-cache.ts';
@@ -128,6 +128,7 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...requestIdOptions,
+    ...requestLogOptions,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Spec §7 clients send a JSON content type on every call, bodiless ones included.

@@ -31,7 +31,15 @@ describe('X-Request-Id (issue 16, décision 030)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe('nginx-4f2a.9_B');
     const messages = linesOf('nginx-4f2a.9_B').map((line) => line.msg);
-    expect(messages).toEqual(['incoming request', 'ligne écrite par la route', 'request completed']);
+    expect(messages).toEqual(['ligne écrite par la route', 'request completed']);
+    // One line per request, written as it is answered: what was asked, the status, the time taken.
+    const completed = linesOf('nginx-4f2a.9_B').at(-1);
+    expect(completed).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/journal-route' },
+      res: { statusCode: 200 },
+    });
+    expect(completed?.responseTime).toBeGreaterThan(0);
   });
 
   it('sans en-tête, ou avec un identifiant douteux : un UUID neuf, le même dans le journal', async () => {
@@ -43,7 +51,7 @@ describe('X-Request-Id (issue 16, décision 030)', () => {
       });
       const id = String(response.headers['x-request-id']);
       expect(id, String(incoming)).toMatch(UUID);
-      expect(linesOf(id).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(linesOf(id).map((line) => line.msg)).toEqual(['request completed']);
     }
     expect(
       (

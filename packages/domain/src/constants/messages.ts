@@ -23,6 +23,7 @@ export const MESSAGES = {
   firstNameRequired: 'Le prénom est obligatoire',
   lastNameRequired: 'Le nom est obligatoire',
   nameTooLong: 'Le nom ne doit pas dépasser 80 caractères',
+  firstNameTooLong: 'Le prénom ne doit pas dépasser 80 caractères',
   userNotFound: 'Utilisateur introuvable',
   invalidId: 'Identifiant invalide',
   // Programmes (spec §5)

@@ -74,4 +74,17 @@ describe('registerBody', () => {
       registerBody.parse({ email: ' A@B.FR ', password: '12345678', first_name: 'a', last_name: 'b' }).email,
     ).toBe('a@b.fr');
   });
+
+  it('un prénom ou un nom trop long : le message nomme le bon champ', () => {
+    const messagesOf = (names: { first_name: string; last_name: string }) =>
+      registerBody
+        .safeParse({ email: 'a@b.fr', password: 'k9#vQ2!m', ...names })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messagesOf({ first_name: 'é'.repeat(81), last_name: 'Martin' })).toEqual([
+      ['first_name', 'Le prénom ne doit pas dépasser 80 caractères'],
+    ]);
+    expect(messagesOf({ first_name: 'Léa', last_name: 'é'.repeat(81) })).toEqual([
+      ['last_name', 'Le nom ne doit pas dépasser 80 caractères'],
+    ]);
+  });
 });

@@ -11,15 +11,15 @@ export const emailSchema = z
   .max(254, { error: MESSAGES.emailInvalid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-const nameSchema = (requiredMessage: string) =>
+const nameSchema = (requiredMessage: string, tooLongMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(80, { error: MESSAGES.nameTooLong });
+    .max(80, { error: tooLongMessage });
 
-export const firstNameSchema = nameSchema(MESSAGES.firstNameRequired);
-export const lastNameSchema = nameSchema(MESSAGES.lastNameRequired);
+export const firstNameSchema = nameSchema(MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong);
+export const lastNameSchema = nameSchema(MESSAGES.lastNameRequired, MESSAGES.nameTooLong);
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -19,7 +19,7 @@ export function EncouragementCard({ firstName }: { firstName: string | undefined
           </span>
           <div>
             <h2 id={headingId} className="font-bold text-2xl">
-              {firstName ? `${firstName} avance, et toi ?` : 'Et toi, tu avances ?'}
+              {firstName ? `${firstName} avance, et toi\u00a0?` : 'Et toi, tu avances\u00a0?'}
             </h2>
             <p className="mt-1 max-w-xl text-white/90">
               Chaque séance compte : trouve ton programme et entraîne-toi à ton rythme.

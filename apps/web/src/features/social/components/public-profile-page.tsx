@@ -25,7 +25,7 @@ function SignupCallToAction({ path, firstName }: { path: string; firstName: stri
   return (
     <Card className="flex flex-col items-center gap-3 bg-gradient-to-br from-brand-50 to-white p-6 text-center">
       <p className="font-bold text-lg text-stone-900">
-        {firstName ? `Envie de t'entraîner avec ${firstName} ?` : 'Envie de bouger avec tes amis ?'}
+        {firstName ? `Envie de t'entraîner avec ${firstName}\u00a0?` : 'Envie de bouger avec tes amis\u00a0?'}
       </p>
       <p className="text-stone-600">
         Crée ton compte {APP_NAME} gratuitement : programmes, séances guidées et amis.

@@ -1,4 +1,4 @@
-import { EQUIPMENT_LABELS, type Exercise, exerciseEquipment } from '@elan/domain';
+import { type Exercise, exerciseEquipment } from '@elan/domain';
 import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,12 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useExerciseSearchQuery } from '../../player/api/search-exercises.ts';
-import { EXERCISE_TYPE_LABELS, isOwnExercise } from '../exercise-labels.ts';
+import { exerciseFacts, isOwnExercise } from '../exercise-labels.ts';
 import { type LibraryFilter, LibraryFilters } from './library-filters.tsx';
 import { OwnExerciseModal } from './own-exercise-modal.tsx';
 
 function ExerciseRow({ exercise }: { exercise: Exercise }) {
-  const typeLabel = EXERCISE_TYPE_LABELS[exercise.type as keyof typeof EXERCISE_TYPE_LABELS] ?? exercise.type;
   return (
     <li>
       <Link
@@ -28,9 +27,7 @@ function ExerciseRow({ exercise }: { exercise: Exercise }) {
               </span>
             )}
           </span>
-          <span className="mt-0.5 block text-sm text-stone-600">
-            {exercise.muscle_group} · {typeLabel} · {EQUIPMENT_LABELS[exerciseEquipment(exercise.name)]}
-          </span>
+          <span className="mt-0.5 block text-sm text-stone-600">{exerciseFacts(exercise)}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
       </Link>

@@ -3,7 +3,8 @@ import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
 import { FEELINGS, type Feeling, SET_TYPES } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
-const COMPLETION_LIMITS = {
+/** Bounds of a completion and of its logged sets; the player's fields check the same ones. */
+export const COMPLETION_LIMITS = {
   durationMinutes: { min: 1, max: 600 },
   notesMax: 2000,
   weightKg: { min: 0, max: 500 },

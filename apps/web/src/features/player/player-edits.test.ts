@@ -21,7 +21,7 @@ describe('séance libre', () => {
     const free = createPlayerState({ exercises: [], isFree: true, now: T0, runId: 'free-1' });
     expect(free.finishedAt).toBeNull();
     expect(free.currentId).toBeNull();
-    expect(progress(free)).toEqual({ done: 0, total: 0, percent: 0 });
+    expect(progress(free)).toEqual({ done: 0, skipped: 0, total: 0, percent: 0 });
     const added = run(
       free,
       { type: 'addExercise', exercise: catalogue(7, 'Squat') },

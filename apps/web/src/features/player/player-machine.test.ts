@@ -3,6 +3,7 @@ import { transition } from './player-machine.ts';
 import {
   completedSets,
   currentSetNumber,
+  doneExerciseCount,
   doneSetCount,
   durationMinutes,
   hasProgress,
@@ -18,7 +19,7 @@ describe('lecteur linéaire', () => {
     const state = start();
     expect(state.currentId).toBe(1);
     expect(currentSetNumber(state, 1)).toBe(1);
-    expect(progress(state)).toEqual({ done: 0, total: 6, percent: 0 });
+    expect(progress(state)).toEqual({ done: 0, skipped: 0, total: 6, percent: 0 });
     expect(isInProgress(state)).toBe(false);
   });
 
@@ -102,7 +103,7 @@ describe('plafonds', () => {
     const again = run(state, complete(), complete(), { type: 'skipExercise', now: T0 });
     expect(again.state).toBe(state);
     expect(completedSets(again.state, 1)).toBe(2);
-    expect(progress(again.state)).toEqual({ done: 2, total: 2, percent: 100 });
+    expect(progress(again.state)).toEqual({ done: 2, skipped: 0, total: 2, percent: 100 });
   });
 
   it('borne la durée entre 1 et 600 minutes', () => {
@@ -202,5 +203,39 @@ describe('réordonner', () => {
     ).state;
     expect(transition(running, { type: 'reorder', activeId: 1, overId: 3 }).state).toBe(running);
     expect(transition(running, { type: 'setEditing', isEditing: true }).state).toBe(running);
+  });
+});
+
+describe('la fin compte ce qui a été fait', () => {
+  it('5 séries faites puis 4 exercices passés : 18/18 traitées dont 13 passées, 5 séries et 1 exercice faits', () => {
+    const plan = [
+      exercise(1, { sets: 5 }),
+      exercise(2, { sets: 4 }),
+      exercise(3, { sets: 3 }),
+      exercise(4, { sets: 3 }),
+      exercise(5, { sets: 3 }),
+    ];
+    const skip = { type: 'skipExercise', now: T0 } as const;
+    const rest = { type: 'skipRest', now: T0 } as const;
+    const { state } = run(
+      start(plan),
+      ...[1, 2, 3, 4].flatMap(() => [complete(), rest]),
+      complete(),
+      skip,
+      skip,
+      skip,
+      skip,
+    );
+    expect(state.finishedAt).not.toBeNull();
+    expect(progress(state)).toEqual({ done: 18, skipped: 13, total: 18, percent: 100 });
+    expect(doneSetCount(state)).toBe(5);
+    expect(doneExerciseCount(state)).toBe(1);
+  });
+
+  it('un exercice commencé puis passé compte comme fait', () => {
+    const { state } = run(start(), complete(), { type: 'skipExercise', now: T0 });
+    expect(progress(state)).toMatchObject({ done: 2, skipped: 1 });
+    expect(doneSetCount(state)).toBe(1);
+    expect(doneExerciseCount(state)).toBe(1);
   });
 });

@@ -39,16 +39,28 @@ export function isInProgress(state: PlayerState): boolean {
   return !isFinished(state) && state.exercises.some((exercise) => completedSets(state, exercise.id) > 0);
 }
 
-export function progress(state: PlayerState): { done: number; total: number; percent: number } {
+/**
+ * The header's progress through the session: `done` counts the sets behind the member, done or
+ * skipped (a skipped set moves the run on too), `skipped` says how many of them were skipped, so
+ * « 18/18 séries, dont 13 passées » never reads as 18 sets done (decision 052).
+ */
+export function progress(state: PlayerState): {
+  done: number;
+  skipped: number;
+  total: number;
+  percent: number;
+} {
   let done = 0;
+  let skipped = 0;
   let total = 0;
   for (const exercise of state.exercises) {
     done += completedSets(state, exercise.id);
+    skipped += entriesOf(state, exercise.id).filter((entry) => entry.status === 'skipped').length;
     total += exercise.sets;
   }
   // An empty free workout has not started; an empty session is done from the start.
   const empty = state.isFree ? 0 : 100;
-  return { done, total, percent: total === 0 ? empty : Math.round((done / total) * 100) };
+  return { done, skipped, total, percent: total === 0 ? empty : Math.round((done / total) * 100) };
 }
 
 /** 1-based number of the set the member is about to do on that exercise (stays on the last when done). */
@@ -128,9 +140,16 @@ export function playerResult(state: PlayerState, now: number): PlayerResult {
   };
 }
 
-/** Sets actually done (skipped ones left out): the finished screen's figure. */
+/** Sets actually done (skipped ones left out): the finished screen's « Séries faites ». */
 export function doneSetCount(state: PlayerState): number {
   return setLog(state).filter((set) => set.status === 'done').length;
+}
+
+/** Exercises with at least one set done (a skipped one does not count): « Exercices faits ». */
+export function doneExerciseCount(state: PlayerState): number {
+  return state.exercises.filter((exercise) =>
+    entriesOf(state, exercise.id).some((entry) => entry.status === 'done'),
+  ).length;
 }
 
 /** The next unfinished exercise after `fromId` in display order, wrapping around; null when none. */

@@ -1,5 +1,14 @@
+import { createCompletionBody, MESSAGES } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
-import { formatSetValue, parseSetValue } from './set-values.ts';
+import { formatSetValue, parseSetValue, readSetValue, type SetField } from './set-values.ts';
+
+/** What the server's completion schema says of one set carrying that value. */
+function serverAccepts(field: SetField, value: number): boolean {
+  return createCompletionBody.safeParse({
+    duration_minutes: 10,
+    sets: [{ exercise_id: 1, set_number: 1, [field]: value }],
+  }).success;
+}
 
 describe('saisie des séries', () => {
   it('lit les répétitions entières de 0 à 1000', () => {
@@ -18,6 +27,35 @@ describe('saisie des séries', () => {
     expect(parseSetValue('500', 'weight_kg')).toBe(500);
     expect(parseSetValue('500,5', 'weight_kg')).toBeUndefined();
     expect(parseSetValue('abc', 'weight_kg')).toBeUndefined();
+    expect(parseSetValue('-50', 'weight_kg')).toBeUndefined();
+  });
+
+  it('refuse avec le message du serveur, pas en silence', () => {
+    expect(readSetValue('abc', 'reps')).toEqual({ value: undefined, error: MESSAGES.setRepsRange });
+    expect(readSetValue('1001', 'reps').error).toBe(MESSAGES.setRepsRange);
+    expect(readSetValue('-50', 'weight_kg')).toEqual({ value: undefined, error: MESSAGES.weightRange });
+    expect(readSetValue('500,5', 'weight_kg').error).toBe(MESSAGES.weightRange);
+    expect(readSetValue('42,555', 'weight_kg').error).toBe('La charge a deux décimales au plus');
+    expect(readSetValue('', 'weight_kg')).toEqual({ value: null, error: null });
+    expect(readSetValue('42,5', 'weight_kg')).toEqual({ value: 42.5, error: null });
+  });
+
+  it('accepte et refuse aux mêmes bornes que le schéma des séances', () => {
+    const cases: [SetField, string][] = [
+      ['reps', '0'],
+      ['reps', '1000'],
+      ['reps', '1001'],
+      ['reps', '-1'],
+      ['weight_kg', '0'],
+      ['weight_kg', '500'],
+      ['weight_kg', '500,01'],
+      ['weight_kg', '-0,5'],
+    ];
+    for (const [field, text] of cases) {
+      const number = Number(text.replace(',', '.'));
+      const isAccepted = readSetValue(text, field).error === null;
+      expect({ field, text, isAccepted }).toEqual({ field, text, isAccepted: serverAccepts(field, number) });
+    }
   });
 
   it('affiche à la française', () => {

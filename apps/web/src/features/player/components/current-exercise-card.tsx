@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
 import { SetLogTable, type SetLogValues } from './set-log-table.tsx';
+import { focusInvalidSetValue } from './set-value-input.tsx';
 
 type CurrentExerciseCardProps = {
   exercise: PlayerExercise;
@@ -77,6 +78,12 @@ export function CurrentExerciseCard({
     if (!isResting && sectionRef.current) revealBelowHeader(sectionRef.current);
   }, [exercise.id, isResting]);
 
+  // A field the run did not take (« abc », « -50 »): its message answers, not a set logged with
+  // other values than those on screen.
+  const unlessInvalid = (action: () => void) => () => {
+    if (!focusInvalidSetValue(sectionRef.current)) action();
+  };
+
   return (
     <Card className="p-4 sm:p-6">
       {/* scroll-mt: the sticky header (4 rem) plus the card's padding and some air. */}
@@ -115,7 +122,7 @@ export function CurrentExerciseCard({
             {onStartWork && (
               <button
                 type="button"
-                onClick={onStartWork}
+                onClick={unlessInvalid(onStartWork)}
                 className={buttonClassName({ size: 'lg', className: 'h-14 text-lg sm:basis-full' })}
               >
                 <Timer aria-hidden="true" className="size-6" />
@@ -125,7 +132,7 @@ export function CurrentExerciseCard({
             <button
               ref={completeRef}
               type="button"
-              onClick={onCompleteSet}
+              onClick={unlessInvalid(onCompleteSet)}
               className={buttonClassName({
                 size: 'lg',
                 variant: onStartWork ? 'secondary' : 'primary',

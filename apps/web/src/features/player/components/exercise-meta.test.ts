@@ -20,6 +20,12 @@ describe('libellés du lecteur', () => {
     expect(setsProgressLabel(0, 3)).toBe('0/3\u00A0séries');
   });
 
+  it('dit combien de séries ont été passées', () => {
+    expect(setsProgressLabel(18, 18, 13)).toBe('18/18\u00A0séries, dont 13\u00A0passées');
+    expect(setsProgressLabel(4, 4, 1)).toBe('4/4\u00A0séries, dont 1\u00A0passée');
+    expect(setsProgressLabel(4, 4, 0)).toBe('4/4\u00A0séries');
+  });
+
   it('ne coupe jamais entre un nombre et son unité (« repos 15 s »)', () => {
     expect(restLabel(SQUAT)).toBe('repos 15\u00A0s');
     expect(restLabel({ ...SQUAT, rest_seconds: 0 })).toBe('sans repos');

@@ -1,4 +1,4 @@
-import { NBSP, progressLabel, withUnit } from '@elan/domain';
+import { countLabel, NBSP, progressLabel, withUnit } from '@elan/domain';
 import type { PlayerExercise } from '../player-state.ts';
 
 /** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */
@@ -15,7 +15,9 @@ export function restLabel(exercise: PlayerExercise): string {
   return exercise.rest_seconds > 0 ? `repos ${withUnit(exercise.rest_seconds, 's')}` : 'sans repos';
 }
 
-/** « 0/1 série », « 2/4 séries ». */
-export function setsProgressLabel(done: number, total: number): string {
-  return progressLabel(done, total, 'série', 'séries');
+/** « 0/1 série », « 2/4 séries »; with sets skipped, « 4/4 séries, dont 2 passées ». */
+export function setsProgressLabel(done: number, total: number, skipped = 0): string {
+  const label = progressLabel(done, total, 'série', 'séries');
+  if (skipped === 0) return label;
+  return `${label}, dont ${countLabel(skipped, 'passée', 'passées')}`;
 }

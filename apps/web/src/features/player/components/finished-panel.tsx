@@ -3,8 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 
 type FinishedPanelProps = {
   durationMinutes: number;
+  /** Sets done, skipped ones left out. */
   doneSets: number;
-  exerciseCount: number;
+  /** Exercises with at least one set done. */
+  doneExercises: number;
   onShowSummary: () => void;
 };
 
@@ -17,11 +19,14 @@ function Figure({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Spec: on finish, 'Bien joué' and 'Voir le résumé'. */
+/**
+ * Spec: on finish, 'Bien joué' and 'Voir le résumé'. The figures count what was done, never what
+ * was skipped (decision 052).
+ */
 export function FinishedPanel({
   durationMinutes,
   doneSets,
-  exerciseCount,
+  doneExercises,
   onShowSummary,
 }: FinishedPanelProps) {
   const headingId = useId();
@@ -49,8 +54,8 @@ export function FinishedPanel({
       </div>
       <dl className="grid w-full max-w-md grid-cols-3 gap-2">
         <Figure value={durationMinutes} label="Minutes" />
-        <Figure value={doneSets} label="Séries" />
-        <Figure value={exerciseCount} label="Exercices" />
+        <Figure value={doneSets} label="Séries faites" />
+        <Figure value={doneExercises} label="Exercices faits" />
       </dl>
       <button
         type="button"

@@ -8,6 +8,7 @@ import { usePlayer } from '../hooks/use-player.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { onPlayerEvent } from '../player-feedback.ts';
 import {
+  doneExerciseCount,
   doneSetCount,
   durationMinutes,
   hasProgress,
@@ -54,7 +55,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
   const listHeadingId = useId();
   const isFinished = state.finishedAt !== null;
   useWakeLock(!isFinished);
-  const { done, total, percent } = progress(state);
+  const { done, skipped, total, percent } = progress(state);
   const title = name.trim() || FREE_WORKOUT_TITLE;
 
   const quit = useCallback(() => {
@@ -68,6 +69,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
         title={title}
         programTitle="Sans programme"
         done={done}
+        skipped={skipped}
         total={total}
         percent={percent}
         startedAt={state.startedAt}
@@ -78,7 +80,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
         <FinishedPanel
           durationMinutes={durationMinutes(state, now)}
           doneSets={doneSetCount(state)}
-          exerciseCount={state.exercises.length}
+          doneExercises={doneExerciseCount(state)}
           onShowSummary={() => {
             const result = playerResult(state, Date.now());
             clearStoredRun();

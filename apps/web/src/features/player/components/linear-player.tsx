@@ -1,6 +1,6 @@
 import type { LastSets } from '@elan/domain';
 import { Check } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { SessionWithProgram } from '../api/get-session.ts';
@@ -9,6 +9,7 @@ import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { onPlayerEvent } from '../player-feedback.ts';
 import {
   currentSetNumber,
+  doneExerciseCount,
   doneSetCount,
   durationMinutes,
   findExercise,
@@ -26,7 +27,7 @@ import { FinishedPanel } from './finished-panel.tsx';
 import { PlayerHeader } from './player-header.tsx';
 import { QuitDialog } from './quit-dialog.tsx';
 import { RestPanel } from './rest-panel.tsx';
-import { SetValueInput } from './set-value-input.tsx';
+import { focusInvalidSetValue, SetValueInput } from './set-value-input.tsx';
 
 type LinearPlayerProps = {
   /** The member running it: their stored run, nobody else's. */
@@ -63,10 +64,11 @@ export function LinearPlayer({
   });
   const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const isFinished = state.finishedAt !== null;
   useWakeLock(!isFinished);
 
-  const { done, total, percent } = progress(state);
+  const { done, skipped, total, percent } = progress(state);
   const current = findExercise(state, state.currentId);
   const exerciseIndex = current ? state.exercises.indexOf(current) + 1 : state.exercises.length;
   const setNumber = current ? currentSetNumber(state, current.id) : 0;
@@ -84,6 +86,7 @@ export function LinearPlayer({
         title={session.title}
         programTitle={session.program_title}
         done={done}
+        skipped={skipped}
         total={total}
         percent={percent}
         startedAt={state.startedAt}
@@ -100,7 +103,7 @@ export function LinearPlayer({
         <FinishedPanel
           durationMinutes={durationMinutes(state, now)}
           doneSets={doneSetCount(state)}
-          exerciseCount={state.exercises.length}
+          doneExercises={doneExerciseCount(state)}
           onShowSummary={() => {
             const result = playerResult(state, Date.now());
             clearStoredRun();
@@ -117,7 +120,7 @@ export function LinearPlayer({
       ) : (
         current && (
           <Card className="p-4 sm:p-6">
-            <section aria-labelledby={headingId} className="flex flex-col gap-5">
+            <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col gap-5">
               <div>
                 <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">
                   Exercice {exerciseIndex}/{state.exercises.length}
@@ -167,6 +170,8 @@ export function LinearPlayer({
               <button
                 type="button"
                 onClick={() => {
+                  // Refused while a field shows a value the run did not take; its message says why.
+                  if (focusInvalidSetValue(sectionRef.current)) return;
                   primeRestAlert();
                   dispatch({ type: 'completeSet', now: Date.now() });
                 }}

@@ -9,7 +9,10 @@ import { setsProgressLabel } from './exercise-meta.ts';
 type PlayerHeaderProps = {
   title: string;
   programTitle: string;
+  /** Sets behind the member, done or skipped. */
   done: number;
+  /** Of those, the skipped ones: the label says so. */
+  skipped: number;
   total: number;
   percent: number;
   startedAt: number;
@@ -19,11 +22,12 @@ type PlayerHeaderProps = {
   extra?: ReactNode;
 };
 
-/** Spec /session/{id} header: Quit (back), title, progress « x/y séries » and percent. */
+/** Spec /session/{id} header: Quit (back), title, progress « x/y séries » (« dont n passées ») and percent. */
 export function PlayerHeader({
   title,
   programTitle,
   done,
+  skipped,
   total,
   percent,
   startedAt,
@@ -47,7 +51,7 @@ export function PlayerHeader({
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
           <p className="font-semibold text-stone-800 tabular-nums">
-            {setsProgressLabel(done, total)}
+            {setsProgressLabel(done, total, skipped)}
             {extra}
           </p>
           <p className="font-bold text-brand-700 tabular-nums">{withUnit(percent, '%')}</p>

@@ -6,6 +6,7 @@ import { usePlayer } from '../hooks/use-player.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { onPlayerEvent } from '../player-feedback.ts';
 import {
+  doneExerciseCount,
   doneSetCount,
   durationMinutes,
   hasProgress,
@@ -63,7 +64,7 @@ export function SessionPlayer({
   const isFinished = state.finishedAt !== null;
   useWakeLock(!isFinished);
 
-  const { done, total, percent } = progress(state);
+  const { done, skipped, total, percent } = progress(state);
   const items = exerciseListItems(state);
   const isSelectingCircuit = state.mode === 'circuit' && state.circuit === null;
 
@@ -86,7 +87,7 @@ export function SessionPlayer({
       <FinishedPanel
         durationMinutes={durationMinutes(state, now)}
         doneSets={doneSetCount(state)}
-        exerciseCount={state.exercises.length}
+        doneExercises={doneExerciseCount(state)}
         onShowSummary={() => {
           const result = playerResult(state, Date.now());
           clearStoredRun();
@@ -131,6 +132,7 @@ export function SessionPlayer({
         title={session.title}
         programTitle={session.program_title}
         done={done}
+        skipped={skipped}
         total={total}
         percent={percent}
         startedAt={state.startedAt}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@elan/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +162,53 @@ describe('lecteur de séance et résumé', () => {
     await page.waitForURL(`**/completion/${saved.id}`);
     await page.getByText('10/10').waitFor();
     await page.getByRole('link', { name: 'Voir le profil' }).waitFor();
+    await context.close();
+  });
+
+  it('une répétition ou une charge refusée s’explique sous son champ et ne valide pas la série, dans les deux lecteurs ; la fin compte ce qui a été fait', async () => {
+    const member = await registerViaApi('Yanis', 'Roux');
+    const workout = await createTwoExerciseProgram(member);
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+
+    for (const [path, action] of [
+      [`/session/${workout.sessionId}`, 'Valider la série 1'],
+      [`/session-old/${workout.sessionId}`, 'Série terminée'],
+    ] as const) {
+      await page.goto(path);
+      const reps = page.getByLabel('Répétitions faites, série 1');
+      const load = page.getByLabel('Charge en kg, série 1');
+      await reps.fill('abc');
+      await load.fill('-50');
+      await page.getByRole('button', { name: action }).click();
+      // Refused: each field says why, and the first takes the focus; no set, no rest.
+      await page.getByText(MESSAGES.setRepsRange).waitFor();
+      await page.getByText(MESSAGES.weightRange).waitFor();
+      expect(await reps.getAttribute('aria-invalid')).toBe('true');
+      expect(await load.getAttribute('aria-describedby')).toBeTruthy();
+      expect(await reps.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await page.getByRole('timer').count()).toBe(0);
+      await page.getByText('0/4 séries').waitFor();
+
+      await reps.fill('8');
+      await load.fill('20');
+      expect(await page.getByText(MESSAGES.weightRange).count()).toBe(0);
+      await page.getByRole('button', { name: action }).click();
+      await page.getByRole('timer').waitFor();
+      await page.getByText('1/4 séries').waitFor();
+      await page.getByRole('button', { name: 'Passer le repos' }).click();
+      if (path.startsWith('/session/')) {
+        await page.getByRole('button', { name: "Passer l'exercice" }).click();
+        await page.getByRole('button', { name: "Passer l'exercice" }).click();
+        await page.getByRole('heading', { name: 'Bien joué', exact: true }).waitFor();
+        await page.getByText('4/4 séries, dont 3 passées').waitFor();
+        const figures = await page.locator('dl').innerText();
+        expect(figures).toMatch(/Séries faites\s*1\b/);
+        expect(figures).toMatch(/Exercices faits\s*1\b/);
+        await page.getByRole('button', { name: 'Quitter', exact: true }).click();
+        await page.getByRole('button', { name: 'Quitter la séance' }).click();
+      }
+    }
     await context.close();
   });
 

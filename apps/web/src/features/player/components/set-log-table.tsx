@@ -41,6 +41,7 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
         <span className="text-center">Charge (kg)</span>
         <span />
       </div>
+      {/* Rows align their fields at the top: a field's message below it makes its cell taller. */}
       <ol className="flex flex-col gap-2">
         {entries.map((entry, index) => {
           const setNumber = index + 1;
@@ -50,7 +51,7 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
             <li
               key={setNumber}
               aria-current={isNext ? 'step' : undefined}
-              className={`grid grid-cols-[3rem_1fr_1fr_2.5rem] items-center gap-2 rounded-xl p-1 ${
+              className={`grid grid-cols-[3rem_1fr_1fr_2.5rem] items-start gap-2 rounded-xl p-1 ${
                 isNext
                   ? 'bg-brand-50 ring-2 ring-brand-500/40'
                   : entry.status === 'done'
@@ -58,12 +59,12 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                     : ''
               }`}
             >
-              <span className="grid size-10 place-items-center rounded-lg bg-white font-bold text-stone-800 tabular-nums ring-1 ring-stone-200">
+              <span className="mt-1 grid size-10 place-items-center rounded-lg bg-white font-bold text-stone-800 tabular-nums ring-1 ring-stone-200">
                 <span className="sr-only">Série </span>
                 {setNumber}
               </span>
               {timed ? (
-                <span className="text-center font-semibold text-stone-700 tabular-nums">
+                <span className="grid h-12 place-items-center font-semibold text-stone-700 tabular-nums">
                   {withUnit(exercise.duration_seconds ?? 0, 's')}
                 </span>
               ) : (
@@ -84,7 +85,7 @@ export function SetLogTable({ exercise, entries, onLog }: SetLogTableProps) {
                 isDisabled={isSkipped}
                 onCommit={(weight) => onLog(setNumber, { weight_kg: weight })}
               />
-              <span className="grid place-items-center">
+              <span className="grid h-12 place-items-center">
                 {entry.status === 'done' && (
                   <span className="grid size-8 place-items-center rounded-full bg-emerald-600 text-white">
                     <Check aria-hidden="true" className="size-5" />

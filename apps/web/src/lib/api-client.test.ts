@@ -132,6 +132,15 @@ describe('createApiClient', () => {
     expect(headers.get('Authorization')).toBeNull();
   });
 
+  it('garde la requête en vie après la page quand on le demande (keepalive), pas sinon', async () => {
+    fetchMock.mockImplementation(async () => json(200, { success: true, data: {} }));
+    const client = createApiClient('/api');
+    await client.put('/completions/4', { notes: null }, { keepalive: true });
+    expect(lastRequest().init?.keepalive).toBe(true);
+    await client.put('/completions/4', { notes: null });
+    expect(lastRequest().init?.keepalive).toBeUndefined();
+  });
+
   it('lève une ApiError avec le statut et le message du serveur', async () => {
     fetchMock.mockResolvedValue(
       json(404, { success: false, error: 'Programme non trouvé', message: 'Programme non trouvé' }),

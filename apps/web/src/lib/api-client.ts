@@ -54,6 +54,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The request outlives the page (sent while it is hidden or closed). */
+  keepalive?: boolean;
   headers?: Record<string, string>;
   /**
    * Login and register: no bearer header, and a 401 is an answer to show (wrong password),
@@ -111,7 +113,7 @@ function isAbortError(error: unknown): boolean {
 /** The only `fetch` caller of the web app (STYLE §9). */
 export function createApiClient(baseUrl: string) {
   async function send(path: string, options: RequestOptions): Promise<Response> {
-    const { method = 'GET', body, query, signal, isPublic = false } = options;
+    const { method = 'GET', body, query, signal, keepalive, isPublic = false } = options;
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
     let requestBody: BodyInit | undefined;
@@ -134,6 +136,7 @@ export function createApiClient(baseUrl: string) {
         headers,
         body: requestBody,
         signal,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (error) {
       if (isAbortError(error)) throw error;

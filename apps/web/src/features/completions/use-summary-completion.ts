@@ -9,6 +9,7 @@ import { uploadSessionPhoto } from './api/upload-session-photo.ts';
 import type { SaveStatusValue } from './components/summary-hero.tsx';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { type SessionSummaryState, summaryFigures } from './summary-state.ts';
+import { useNotesAutosave } from './use-notes-autosave.ts';
 
 export const PHOTO_UPLOAD_ERROR = MESSAGES.photoUploadFailed;
 
@@ -21,7 +22,7 @@ type SummaryCompletionOptions = {
 
 /**
  * The completion behind /session-summary: created once on arrival (the idempotency key covers
- * reloads), then its photo, and its notes and feeling saved on the way out.
+ * reloads), then its photo, and its notes and feeling saved as they change (`useNotesAutosave`).
  */
 export function useSummaryCompletion({ userId, summary, runKey, onSaved }: SummaryCompletionOptions) {
   const navigate = useNavigate();
@@ -34,16 +35,13 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   const [completion, setCompletion] = useState<CreatedCompletion | null>(null);
   const [feeling, setFeeling] = useState<Feeling | null>(null);
   const [notes, setNotes] = useState('');
-  const [saved, setSaved] = useState<{ feeling: Feeling | null; notes: string }>({
-    feeling: null,
-    notes: '',
-  });
   // Offline, the completion waits in the outbox (issue 12) with its notes, feeling and photo.
   const { create, isQueued, keep } = useQueuedCompletion({ idempotencyKey, notes, feeling });
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
+  const autosave = useNotesAutosave({ completion, notes, feeling });
   const hasRequested = useRef(false);
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
@@ -72,9 +70,9 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
         onSuccess: (created) => {
           setCompletion(created);
           setPhotoUrl(created.photo_url);
-          setFeeling(created.feeling);
-          setNotes(created.notes ?? '');
-          setSaved({ feeling: created.feeling, notes: created.notes ?? '' });
+          // What the member picked or typed while it was saving wins over what the server had.
+          setFeeling((current) => current ?? created.feeling);
+          setNotes((current) => current || (created.notes ?? ''));
           onSavedRef.current?.(created);
         },
       },
@@ -123,19 +121,15 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     }
   };
 
+  /** The page's own ways out wait for the last write, and stay on the page if it fails. */
   const leaveTo = async (path: string) => {
-    const trimmed = notes.trim();
-    const hasChanges = completion && (trimmed !== saved.notes.trim() || feeling !== saved.feeling);
-    if (completion && hasChanges) {
-      setIsLeaving(true);
-      try {
-        await update.mutateAsync({ completionId: completion.id, body: { notes: trimmed || null, feeling } });
-        setSaved({ feeling, notes: trimmed });
-      } catch (error) {
-        toast.error(getErrorMessage(error));
-        setIsLeaving(false);
-        return;
-      }
+    setIsLeaving(true);
+    try {
+      await autosave.flush();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      setIsLeaving(false);
+      return;
     }
     navigate(path);
   };
@@ -169,5 +163,8 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     onPhotoSelected,
     isLeaving,
     leaveTo,
+    notesStatus: autosave.status,
+    notesError: autosave.error,
+    retryNotes: autosave.retry,
   };
 }

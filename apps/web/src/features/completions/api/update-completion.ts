@@ -3,11 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { completionQueryOptions } from './get-completion.ts';
 
-type UpdateCompletionInput = { completionId: number; body: UpdateCompletionBody };
+type UpdateCompletionInput = {
+  completionId: number;
+  body: UpdateCompletionBody;
+  /** Sent while the page is hidden or closing: the request must outlive it. */
+  keepalive?: boolean;
+};
 
 /** PUT /api/completions/{id} {notes, feeling, photo_url}: the author only (403 otherwise). */
-export function updateCompletion({ completionId, body }: UpdateCompletionInput): Promise<Completion> {
-  return apiClient.put<Completion>(`/completions/${completionId}`, body);
+export function updateCompletion({
+  completionId,
+  body,
+  keepalive,
+}: UpdateCompletionInput): Promise<Completion> {
+  return apiClient.put<Completion>(`/completions/${completionId}`, body, keepalive ? { keepalive } : {});
 }
 
 export function useUpdateCompletionMutation() {

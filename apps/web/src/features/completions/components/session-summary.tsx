@@ -6,6 +6,7 @@ import type { SessionSummaryState } from '../summary-state.ts';
 import { useSummaryCompletion } from '../use-summary-completion.ts';
 import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { FeelingPicker } from './feeling-picker.tsx';
+import { NotesSaveStatus } from './notes-save-status.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { MotivationNote, RecoveryTipsCard } from './recovery-tips-card.tsx';
@@ -28,7 +29,8 @@ type SessionSummaryProps = {
 
 /**
  * Spec /session-summary: saves the completion once on arrival; figures, new records, feeling,
- * photo, notes, exercises, tips, and the way out (which saves notes and feeling first).
+ * photo, notes, exercises, tips, and the ways out. Notes and feeling are saved as they change,
+ * and whatever is left when the page goes, however it goes.
  */
 export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }: SessionSummaryProps) {
   const state = useSummaryCompletion({ userId, summary, runKey, onSaved });
@@ -75,6 +77,11 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
               disabled={isLeaving}
               onChange={(event) => state.setNotes(event.target.value)}
               rows={4}
+            />
+            <NotesSaveStatus
+              status={state.notesStatus}
+              errorMessage={state.notesError}
+              onRetry={state.retryNotes}
             />
           </Card>
         </div>

@@ -113,6 +113,42 @@ describe('résumé de séance : notes et ressenti ne se perdent pas', () => {
     await context.close();
   });
 
+  it('un enregistrement refusé le dit en français, et « Réessayer » le renvoie', async () => {
+    const member = await registerViaApi('Nina', 'Robin');
+    const workout = await createTwoExerciseWorkout(member, PROGRAM_TEXTS);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    const completionId = await finishSession(page, member, workout.sessionId);
+
+    const put = `**/api/completions/${completionId}`;
+    await page.route(put, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              error: 'Une erreur est survenue',
+              message: 'Une erreur est survenue',
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.locator('label').filter({ hasText: 'Terrible' }).click();
+    await page.getByRole('status').filter({ hasText: 'Non enregistré : Une erreur est survenue' }).waitFor();
+    // Under the notes, and as a toast wherever the member is on the page.
+    await page.getByText('Ressenti et notes non enregistrés : Une erreur est survenue').waitFor();
+    await snap(page, 'resume-notes-erreur');
+    await page.unroute(put);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Enregistré$/ })
+      .waitFor();
+    await expectStored(member, completionId, { notes: null, feeling: 'terrible' });
+    await context.close();
+  });
+
   it('captures du résumé (SCREENSHOTS=dossier)', async () => {
     const member = await registerViaApi('Léa', 'Dumas');
     const workout = await createTwoExerciseWorkout(member, PROGRAM_TEXTS);
@@ -129,7 +165,10 @@ describe('résumé de séance : notes et ressenti ne se perdent pas', () => {
         .getByRole('status')
         .filter({ hasText: /^Enregistré$/ })
         .waitFor();
-      await page.getByLabel('Notes personnelles').scrollIntoViewIfNeeded();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Enregistré$/ })
+        .scrollIntoViewIfNeeded();
       await snap(page, name);
       await snap(page, `${name}-page`, true);
       await context.close();

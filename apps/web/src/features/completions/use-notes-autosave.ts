@@ -12,7 +12,10 @@ import {
   toSavedValues,
 } from './notes-autosave.ts';
 
-export const NOTES_LOST_ON_LEAVE = "Tes notes et ton ressenti n'ont pas pu être enregistrés";
+const NOTES_LOST_ON_LEAVE = "Tes notes et ton ressenti n'ont pas pu être enregistrés";
+const NOTES_NOT_SAVED = 'Ressenti et notes non enregistrés';
+/** One toast for every failed write: a new failure replaces it, a success takes it away. */
+const NOTES_TOAST_ID = 'summary-notes-autosave';
 
 type NotesAutosaveOptions = {
   /** The saved completion; nothing is sent before it exists (offline, the outbox keeps them). */
@@ -52,8 +55,13 @@ export function useNotesAutosave({ completion, notes, feeling }: NotesAutosaveOp
         // The detail, the dashboard's recent activity and the history show them.
         void invalidateCompletionQueries(queryClient);
       },
-      onStatus: (value, error) =>
-        setStatus({ value, error: error === undefined ? null : getErrorMessage(error) }),
+      onStatus: (value, error) => {
+        const message = error === undefined ? null : getErrorMessage(error);
+        setStatus({ value, error: message });
+        // The status sits under the notes: a toast says it wherever the member is on the page.
+        if (value === 'error') toast.error(`${NOTES_NOT_SAVED} : ${message}`, { id: NOTES_TOAST_ID });
+        if (value === 'saved') toast.dismiss(NOTES_TOAST_ID);
+      },
     });
     saverRef.current = saver;
     // What was typed or picked while the completion was being saved.
@@ -72,7 +80,9 @@ export function useNotesAutosave({ completion, notes, feeling }: NotesAutosaveOp
       // Left by a link or the back button: the write goes on without the page, and says if it failed.
       saver
         .flush()
-        .catch((error: unknown) => toast.error(`${NOTES_LOST_ON_LEAVE} : ${getErrorMessage(error)}`));
+        .catch((error: unknown) =>
+          toast.error(`${NOTES_LOST_ON_LEAVE} : ${getErrorMessage(error)}`, { id: NOTES_TOAST_ID }),
+        );
     };
   }, [completion, queryClient]);
 

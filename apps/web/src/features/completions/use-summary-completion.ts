@@ -121,13 +121,12 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     }
   };
 
-  /** The page's own ways out wait for the last write, and stay on the page if it fails. */
+  /** The page's own ways out wait for the last write, and stay on the page if it fails (it says why). */
   const leaveTo = async (path: string) => {
     setIsLeaving(true);
     try {
       await autosave.flush();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
       setIsLeaving(false);
       return;
     }

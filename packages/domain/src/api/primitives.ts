@@ -15,6 +15,16 @@ export function strictNumber<T extends z.ZodType>(schema: T) {
   );
 }
 
+/**
+ * A cross-field rule's `when`: it runs as soon as the fields it reads parsed, whatever the other
+ * fields' errors — a form shows every error at once instead of one stage after another. Zod's
+ * default skips the rule while any field has an error.
+ */
+export const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 /** Positive integer id, from a path segment or a JSON number. */
 export const idSchema = strictNumber(
   z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictNumber } from '../api/primitives.ts';
+import { strictNumber, whenFieldsValid } from '../api/primitives.ts';
 import { BODY_GOAL_STATUSES, BODY_GOAL_TYPES, BODY_LIMITS, BODY_MESSAGES } from '../constants/body.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { badgeSchema } from './badges.ts';
@@ -59,8 +59,8 @@ const measurementFields = z.object({
   bmi: z.unknown().optional(),
 });
 
-/** Spec §3 body measurement as sent, with §5's rules and texts (POST and PUT). */
-export const measurementBody = measurementFields.transform((fields, context) => {
+/** The stored body of a measurement: weight and height required, BMI the server's. */
+function toMeasurement(fields: z.output<typeof measurementFields>, context: z.RefinementCtx) {
   const { bmi: _ignored, weight_kg, height_cm, ...rest } = fields;
   if (weight_kg === null || height_cm === null) {
     context.addIssue({
@@ -71,15 +71,24 @@ export const measurementBody = measurementFields.transform((fields, context) => 
     return z.NEVER;
   }
   return { ...rest, weight_kg, height_cm };
-});
+}
+
+/** Spec §3 body measurement as sent, with §5's rules and texts (POST and PUT). */
+export const measurementBody = measurementFields.transform(toMeasurement);
 export type MeasurementBody = z.input<typeof measurementBody>;
 
-/** The form's schema: the same rules, and the day not after `today` (the client's clock). */
+/**
+ * The form's schema: the same rules, and the day not after `today` (the client's clock), judged
+ * with the other fields' errors (a rule after the transform would wait for them to be fixed).
+ */
 export const measurementFormSchema = (today: string) =>
-  measurementBody.refine((body) => !body.measurement_date || body.measurement_date <= today, {
-    path: ['measurement_date'],
-    error: MESSAGES.dateInFuture,
-  });
+  measurementFields
+    .refine((body) => !body.measurement_date || body.measurement_date <= today, {
+      path: ['measurement_date'],
+      error: MESSAGES.dateInFuture,
+      when: whenFieldsValid('measurement_date'),
+    })
+    .transform(toMeasurement);
 
 export const measurementSchema = z.object({
   id: z.number(),
@@ -149,33 +158,46 @@ const goalFields = z.object({
   description: optionalText(BODY_LIMITS.descriptionMax, BODY_MESSAGES.descriptionTooLong),
 });
 
-/** Spec §3 body goal as sent, with §5's rules and texts. */
-export const bodyGoalBody = goalFields
-  .transform((fields) => ({
-    ...fields,
-    target_weight_kg: fields.target_weight_kg ?? null,
-    target_body_fat_percent: fields.target_body_fat_percent ?? null,
-    target_muscle_mass_kg: fields.target_muscle_mass_kg ?? null,
-  }))
-  .refine(
-    (goal) =>
-      goal.target_weight_kg !== null ||
-      goal.target_body_fat_percent !== null ||
-      goal.target_muscle_mass_kg !== null,
-    { path: ['target_weight_kg'], error: BODY_MESSAGES.numericTargetRequired },
-  )
-  .refine((goal) => !goal.start_date || goal.target_date >= goal.start_date, {
+/** A target date before the start date is refused as soon as both dates are read. */
+const targetAfterStart = <T extends z.ZodType<{ start_date?: string | undefined; target_date: string }>>(
+  schema: T,
+) =>
+  schema.refine((goal) => !goal.start_date || goal.target_date >= goal.start_date, {
     path: ['target_date'],
     error: BODY_MESSAGES.targetBeforeStart,
+    when: whenFieldsValid('start_date', 'target_date'),
   });
+
+/** The stored goal: absent targets are null, and at least one of them is given. */
+const withTargets = <T extends z.ZodType<z.output<typeof goalFields>>>(schema: T) =>
+  schema
+    .transform((fields) => ({
+      ...fields,
+      target_weight_kg: fields.target_weight_kg ?? null,
+      target_body_fat_percent: fields.target_body_fat_percent ?? null,
+      target_muscle_mass_kg: fields.target_muscle_mass_kg ?? null,
+    }))
+    .refine(
+      (goal) =>
+        goal.target_weight_kg !== null ||
+        goal.target_body_fat_percent !== null ||
+        goal.target_muscle_mass_kg !== null,
+      { path: ['target_weight_kg'], error: BODY_MESSAGES.numericTargetRequired },
+    );
+
+/** Spec §3 body goal as sent, with §5's rules and texts. */
+export const bodyGoalBody = withTargets(targetAfterStart(goalFields));
 export type BodyGoalBody = z.input<typeof bodyGoalBody>;
 
-/** The form's schema: the same rules, and a start not after `today`. */
+/** The form's schema: the same rules, and a start not after `today`, with the other errors. */
 export const bodyGoalFormSchema = (today: string) =>
-  bodyGoalBody.refine((goal) => !goal.start_date || goal.start_date <= today, {
-    path: ['start_date'],
-    error: BODY_MESSAGES.startInFuture,
-  });
+  withTargets(
+    targetAfterStart(goalFields).refine((goal) => !goal.start_date || goal.start_date <= today, {
+      path: ['start_date'],
+      error: BODY_MESSAGES.startInFuture,
+      when: whenFieldsValid('start_date'),
+    }),
+  );
 
 export const goalStatusBody = z.object({
   status: z.enum(['completed', 'abandoned'], { error: MESSAGES.statusInvalid }),

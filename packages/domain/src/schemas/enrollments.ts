@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, strictNumber, timeOfDaySchema } from '../api/primitives.ts';
+import { idSchema, strictNumber, timeOfDaySchema, whenFieldsValid } from '../api/primitives.ts';
 import { ENROLLMENT_STATUSES, LEVELS } from '../constants/labels.ts';
 import { PLAN_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
@@ -36,19 +36,22 @@ export const trainingPlanBody = z
         .default(PLAN_LIMITS.targetDurationMinutes.default),
     ),
   })
-  .superRefine((plan, context) => {
-    const hasStart = Boolean(plan.time_slot_start);
-    const hasEnd = Boolean(plan.time_slot_end);
-    if (hasStart !== hasEnd) {
-      context.addIssue({ code: 'custom', message: MESSAGES.timeSlotIncomplete, path: ['time_slot_end'] });
-      return;
-    }
-    if (plan.time_slot_start && plan.time_slot_end) {
-      if (timeToMinutes(plan.time_slot_start) >= timeToMinutes(plan.time_slot_end)) {
-        context.addIssue({ code: 'custom', message: MESSAGES.timeSlotOrder, path: ['time_slot_end'] });
+  .superRefine(
+    (plan, context) => {
+      const hasStart = Boolean(plan.time_slot_start);
+      const hasEnd = Boolean(plan.time_slot_end);
+      if (hasStart !== hasEnd) {
+        context.addIssue({ code: 'custom', message: MESSAGES.timeSlotIncomplete, path: ['time_slot_end'] });
+        return;
       }
-    }
-  });
+      if (plan.time_slot_start && plan.time_slot_end) {
+        if (timeToMinutes(plan.time_slot_start) >= timeToMinutes(plan.time_slot_end)) {
+          context.addIssue({ code: 'custom', message: MESSAGES.timeSlotOrder, path: ['time_slot_end'] });
+        }
+      }
+    },
+    { when: whenFieldsValid('time_slot_start', 'time_slot_end') },
+  );
 export type TrainingPlanBody = z.input<typeof trainingPlanBody>;
 
 export const enrollmentSchema = z.object({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_MESSAGES } from '../constants/body.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { registerBody } from './auth.ts';
+import { bodyGoalFormSchema, measurementFormSchema } from './body.ts';
 import { trainingPlanBody } from './enrollments.ts';
 import { createProgramBody } from './programs.ts';
+
+/** Every error of a parse, as a form shows them: field, message. */
+const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -62,6 +69,33 @@ describe('trainingPlanBody', () => {
       ),
     ).toBe('Heure invalide (format HH:MM)');
   });
+  it('le créneau à l’envers est signalé avec les autres erreurs, pas après elles', () => {
+    expect(
+      errorsOf(
+        trainingPlanBody.safeParse({
+          sessions_per_week: 9,
+          time_slot_start: '18:00',
+          time_slot_end: '07:00',
+        }),
+      ),
+    ).toEqual([
+      ['sessions_per_week', 'Le nombre de séances par semaine doit être compris entre 1 et 7'],
+      ['time_slot_end', "L'heure de début doit précéder l'heure de fin"],
+    ]);
+    // A malformed hour is its field's error only: the order of the slot is not judged on it.
+    expect(
+      errorsOf(
+        trainingPlanBody.safeParse({
+          sessions_per_week: 9,
+          time_slot_start: '25:00',
+          time_slot_end: '07:00',
+        }),
+      ),
+    ).toEqual([
+      ['sessions_per_week', 'Le nombre de séances par semaine doit être compris entre 1 et 7'],
+      ['time_slot_start', 'Heure invalide (format HH:MM)'],
+    ]);
+  });
   it('borne les séances par semaine entre 1 et 7', () => {
     expect(trainingPlanBody.safeParse({ sessions_per_week: 8 }).success).toBe(false);
     expect(trainingPlanBody.parse({ sessions_per_week: 7 }).training_days).toEqual([]);
@@ -85,6 +119,40 @@ describe('registerBody', () => {
     ]);
     expect(messagesOf({ first_name: 'Léa', last_name: 'é'.repeat(81) })).toEqual([
       ['last_name', 'Le nom ne doit pas dépasser 80 caractères'],
+    ]);
+  });
+});
+
+describe('formulaires du corps : toutes les erreurs d’un coup', () => {
+  it('une mesure datée de demain avec une masse grasse hors bornes : les deux erreurs', () => {
+    expect(
+      errorsOf(
+        measurementFormSchema('2026-11-27').safeParse({
+          weight_kg: '72,5',
+          height_cm: '175',
+          body_fat_percent: '150',
+          measurement_date: '2026-11-28',
+        }),
+      ),
+    ).toEqual([
+      ['body_fat_percent', BODY_MESSAGES.bodyFatRange],
+      ['measurement_date', MESSAGES.dateInFuture],
+    ]);
+  });
+  it('un objectif qui commence demain et finit avant de commencer, avec une cible hors bornes', () => {
+    expect(
+      errorsOf(
+        bodyGoalFormSchema('2026-11-27').safeParse({
+          goal_type: 'weight_loss',
+          target_weight_kg: '1000',
+          start_date: '2026-11-28',
+          target_date: '2026-11-20',
+        }),
+      ),
+    ).toEqual([
+      ['target_weight_kg', BODY_MESSAGES.weightRange],
+      ['target_date', BODY_MESSAGES.targetBeforeStart],
+      ['start_date', BODY_MESSAGES.startInFuture],
     ]);
   });
 });

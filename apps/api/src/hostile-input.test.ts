@@ -32,15 +32,24 @@ describe('entrées hostiles : un 400 en français, jamais un 500', () => {
   });
 
   it('un corps qui n’est pas un objet (absent, null, tableau) : « Requête invalide », pas le vocabulaire de zod', async () => {
-    for (const payload of [undefined, 'null', '[]', '"texte"']) {
-      expectFrench400(
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/users/${member.user.id}`,
+    // Bodies with a rule across fields (a slot's order, a goal's dates) too: the rule never runs on them.
+    const routes = [
+      ['DELETE', `/api/users/${member.user.id}`],
+      ['PUT', '/api/enrollments/1/plan'],
+      ['POST', '/api/body-composition/goals'],
+      ['POST', '/api/body-composition/measurements'],
+    ] as const;
+    for (const [method, url] of routes) {
+      for (const payload of [undefined, 'null', '[]', '"texte"']) {
+        const response = await ctx.app.inject({
+          method,
+          url,
           headers: { ...member.auth, 'content-type': 'application/json' },
           ...(payload === undefined ? {} : { payload }),
-        }),
-      );
+        });
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBe(400);
+        expectFrench400(response);
+      }
     }
   });
 

@@ -16,14 +16,17 @@ export function strictNumber<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * A cross-field rule's `when`: it runs as soon as the fields it reads parsed, whatever the other
- * fields' errors — a form shows every error at once instead of one stage after another. Zod's
- * default skips the rule while any field has an error.
+ * A cross-field rule's `when`: it runs as soon as the value is an object and the fields it reads
+ * parsed, whatever the other fields' errors — a form shows every error at once instead of one
+ * stage after another. Zod's default skips the rule while any field has an error; a body that is
+ * not an object at all (`null`, nothing) never reaches the rule.
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** Positive integer id, from a path segment or a JSON number. */
 export const idSchema = strictNumber(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BODY_MESSAGES } from '../constants/body.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { registerBody } from './auth.ts';
-import { bodyGoalFormSchema, measurementFormSchema } from './body.ts';
+import { bodyGoalBody, bodyGoalFormSchema, measurementBody, measurementFormSchema } from './body.ts';
 import { trainingPlanBody } from './enrollments.ts';
 import { createProgramBody } from './programs.ts';
 
@@ -120,6 +120,20 @@ describe('registerBody', () => {
     expect(messagesOf({ first_name: 'Léa', last_name: 'é'.repeat(81) })).toEqual([
       ['last_name', 'Le nom ne doit pas dépasser 80 caractères'],
     ]);
+  });
+});
+
+describe('règles entre champs : jamais sur autre chose qu’un objet', () => {
+  it.each([null, undefined, [], 'texte', 42])('%o est refusé sans que la règle ne lève', (input) => {
+    for (const schema of [
+      trainingPlanBody,
+      bodyGoalBody,
+      bodyGoalFormSchema('2026-11-27'),
+      measurementBody,
+      measurementFormSchema('2026-11-27'),
+    ]) {
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });
 

@@ -40,13 +40,7 @@ async function expectStored(member: Member, completionId: number, expected: Omit
     const { notes, feeling } = await apiAs<CompletionDetail>(member, `/completions/${completionId}`);
     return { notes, feeling };
   };
-  const deadline = Date.now() + 5000;
-  let stored = await read();
-  while (JSON.stringify(stored) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stored = await read();
-  }
-  expect(stored).toEqual(expected);
+  await expect.poll(read, { timeout: 5000, interval: 200 }).toEqual(expected);
 }
 
 let browser: Browser;

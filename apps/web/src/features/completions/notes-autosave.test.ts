@@ -153,4 +153,49 @@ describe('createNotesAutosave', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((call) => call.values.notes)).toEqual(['v1', 'v2', 'v3']);
   });
+
+  it('page seulement cachée pendant une écriture : la suivante attend son tour (jamais deux à la fois)', async () => {
+    const { autosave, calls } = setup();
+    autosave.change({ notes: 'v1', feeling: null }, { isImmediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    autosave.change({ notes: 'v2', feeling: null });
+    autosave.flushOnPageHide({ isUnloading: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.values.notes)).toEqual(['v1']);
+    calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => [call.values.notes, call.keepalive])).toEqual([
+      ['v1', false],
+      ['v2', true],
+    ]);
+  });
+
+  it('l’échec d’une écriture plus ancienne, arrivé après la réussite de la plus récente, ne dit rien', async () => {
+    const { autosave, calls, statuses } = setup();
+    autosave.change({ notes: 'v1', feeling: null }, { isImmediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    autosave.change({ notes: 'v2', feeling: null });
+    autosave.flushOnPageHide();
+    calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]?.reject(new Error('Impossible de joindre le serveur.'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('saved');
+    expect(autosave.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('après un échec, revenir au texte enregistré efface l’erreur sans rien envoyer', async () => {
+    const { autosave, calls, statuses } = setup({ notes: 'Enregistré', feeling: null });
+    autosave.change({ notes: 'Autre chose', feeling: null });
+    const flushed = autosave.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]?.reject(new Error('Impossible de joindre le serveur.'));
+    await expect(flushed).rejects.toThrow();
+    expect(statuses.at(-1)).toBe('error');
+
+    autosave.change({ notes: 'Enregistré', feeling: null });
+    await autosave.flush();
+    expect(statuses.at(-1)).toBe('saved');
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -44,6 +44,14 @@ export function createNotesAutosave({
   let sending: NotesAndFeeling | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
+  /** The newest write's number: an older one's answer, arriving after it, says nothing. */
+  let newestWrite = 0;
+  let hasFailed = false;
+
+  const report = (status: AutosaveStatus, error?: unknown) => {
+    hasFailed = status === 'error';
+    onStatus(status, error);
+  };
 
   const clearTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -51,22 +59,29 @@ export function createNotesAutosave({
   };
 
   const write = async (values: NotesAndFeeling, keepalive: boolean): Promise<void> => {
+    newestWrite += 1;
+    const number = newestWrite;
     sending = values;
-    onStatus('saving');
+    report('saving');
     try {
       await send(values, { keepalive });
     } catch (error) {
-      onStatus('error', error);
+      if (number === newestWrite) report('error', error);
       throw error;
     } finally {
       if (sending === values) sending = null;
     }
+    if (number !== newestWrite) return;
     saved = values;
-    if (isSame(latest, saved)) onStatus('saved');
+    if (isSame(latest, saved)) report('saved');
   };
 
-  const sendLatest = (keepalive: boolean) =>
-    isSame(latest, saved) ? Promise.resolve() : write(latest, keepalive);
+  const sendLatest = (keepalive: boolean) => {
+    if (!isSame(latest, saved)) return write(latest, keepalive);
+    // Nothing left to send (typed back to what the server has): a failure shown earlier is over.
+    if (hasFailed) report('saved');
+    return Promise.resolve();
+  };
 
   /** Sends what is not saved yet, after any write under way; rejects if that write fails. */
   const flush = ({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> => {
@@ -87,12 +102,13 @@ export function createNotesAutosave({
   };
 
   /**
-   * The page is hidden or going away: what is not saved leaves now, with `keepalive`. Idle, it
-   * queues as usual (the request starts before the event is over); with a write under way, which
-   * cannot be waited for, the latest values leave at once and later writes wait for both.
+   * The page is hidden or going away: what is not saved leaves now, with `keepalive`. Idle, or only
+   * hidden (`isUnloading` false: the page lives on), it queues as usual, after any write under way.
+   * Unloading with a write under way, which cannot be waited for, the latest values leave at once
+   * (the only case where two writes run together) and later writes wait for both.
    */
-  const flushOnPageHide = () => {
-    if (sending === null) {
+  const flushOnPageHide = ({ isUnloading = true }: { isUnloading?: boolean } = {}) => {
+    if (sending === null || !isUnloading) {
       void flush({ keepalive: true }).catch(() => undefined);
       return;
     }

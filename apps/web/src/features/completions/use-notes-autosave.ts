@@ -68,8 +68,9 @@ export function useNotesAutosave({ completion, notes, feeling }: NotesAutosaveOp
     saver.change(latestRef.current, { isImmediate: true });
 
     const onPageHide = () => saver.flushOnPageHide();
+    // Hidden (another tab, a locked phone), the page lives on: its write waits its turn.
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') saver.flushOnPageHide();
+      if (document.visibilityState === 'hidden') saver.flushOnPageHide({ isUnloading: false });
     };
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);

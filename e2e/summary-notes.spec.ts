@@ -143,6 +143,28 @@ describe('résumé de séance : notes et ressenti ne se perdent pas', () => {
     await context.close();
   });
 
+  it('écrit hors ligne : l’échec est dit, puis tout part seul au retour du réseau', async () => {
+    const member = await registerViaApi('Hugo', 'Lambert');
+    const workout = await createTwoExerciseWorkout(member, PROGRAM_TEXTS);
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    const completionId = await finishSession(page, member, workout.sessionId);
+
+    await context.setOffline(true);
+    await page.getByLabel('Notes personnelles').fill('Écrit dans le métro');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Non enregistré/ })
+      .waitFor();
+    await context.setOffline(false);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Enregistré$/ })
+      .waitFor();
+    await expectStored(member, completionId, { notes: 'Écrit dans le métro', feeling: null });
+    await context.close();
+  });
+
   it('captures du résumé (SCREENSHOTS=dossier)', async () => {
     const member = await registerViaApi('Léa', 'Dumas');
     const workout = await createTwoExerciseWorkout(member, PROGRAM_TEXTS);

@@ -72,11 +72,15 @@ export function useNotesAutosave({ completion, notes, feeling }: NotesAutosaveOp
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') saver.flushOnPageHide({ isUnloading: false });
     };
+    // A write that failed offline is sent again as soon as the network is back.
+    const onOnline = () => void saver.flush().catch(() => undefined);
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('online', onOnline);
       saverRef.current = null;
       // Left by a link or the back button: the write goes on without the page, and says if it failed.
       saver

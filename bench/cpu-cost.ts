@@ -128,13 +128,14 @@ const server = await startServer({
   dataDir,
   ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] } : {}),
 });
+let statements: pg.Client | undefined;
 try {
   const pid = server.child.pid;
   if (!pid) throw new Error('no server pid');
   const headers = { ...(await login(server.url, SCALE_MEMBER)), 'content-type': 'application/json' };
   const amount = Number(values.requests);
   const writerCount = Number(values.writers);
-  const statements = values.statements ? await statementsClient() : undefined;
+  statements = values.statements ? await statementsClient() : undefined;
   const writers =
     writerCount > 0 ? await registerWriters(server.url, writerCount, `cpu-${Date.now().toString(36)}`) : [];
   let nextWriter = 0;
@@ -187,7 +188,7 @@ try {
     );
     if (statements) await printStatements(statements, amount);
   }
-  await statements?.end();
 } finally {
+  await statements?.end();
   await server.stop();
 }

@@ -70,9 +70,16 @@ describe('parcours composition corporelle', () => {
         },
       });
     }
+    // Charts in the hidden tab are not drawn at 0 × 0 (recharts would warn in the console).
+    const chartWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('of chart should be greater than 0')) chartWarnings.push(message.text());
+    });
     await page.reload();
+    await page.getByRole('tab', { name: "Vue d'ensemble" }).waitFor();
     await page.getByRole('tab', { name: 'Composition Corporelle' }).click();
     await page.locator('.recharts-line').first().waitFor();
+    expect(chartWarnings).toEqual([]);
     await snap(page, 'body-data-desktop', true);
     await page.setViewportSize(MOBILE);
     await snap(page, 'body-data-mobile', true);

@@ -1,5 +1,6 @@
 import { BODY_TOASTS, type TrendPoint } from '@elan/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatAxisDay, formatDay, formatDecimal } from '../body-format.ts';
 
@@ -58,7 +59,7 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold text-sm text-stone-700">{title}</figcaption>
-      <div aria-hidden="true" className="h-56 w-full">
+      <ChartBox className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             accessibilityLayer={false}
@@ -104,7 +105,7 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
             ))}
           </LineChart>
         </ResponsiveContainer>
-      </div>
+      </ChartBox>
       <p className="text-stone-600 text-xs">{description}</p>
     </figure>
   );

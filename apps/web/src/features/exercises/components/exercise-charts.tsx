@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import { chartRows, formatKg, historyInWords } from '../exercise-format.ts';
 
 const axis = { fontSize: 12 };
@@ -27,7 +28,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
           <figcaption className="font-semibold text-sm text-stone-700">
             1RM estimé et meilleure série
           </figcaption>
-          <div aria-hidden="true" className="h-56 w-full">
+          <ChartBox className="h-56 w-full">
             <ResponsiveContainer width="100%" height="100%">
               <LineChart
                 accessibilityLayer={false}
@@ -64,11 +65,11 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                 />
               </LineChart>
             </ResponsiveContainer>
-          </div>
+          </ChartBox>
         </figure>
         <figure className="flex flex-col gap-2">
           <figcaption className="font-semibold text-sm text-stone-700">Volume par séance</figcaption>
-          <div aria-hidden="true" className="h-56 w-full">
+          <ChartBox className="h-56 w-full">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
                 accessibilityLayer={false}
@@ -91,7 +92,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                 />
               </BarChart>
             </ResponsiveContainer>
-          </div>
+          </ChartBox>
         </figure>
       </div>
       <p className="text-sm text-stone-600">{historyInWords(points)}</p>

@@ -1,6 +1,7 @@
 import type { WeeklyVolume } from '@elan/domain';
 import { formatShortDate } from '@elan/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import { formatKg } from '../exercise-format.ts';
 
 const weekDay = (day: string) => formatShortDate(`${day}T12:00:00Z`).replace(/\s\d{4}$/, '');
@@ -9,7 +10,7 @@ const weekDay = (day: string) => formatShortDate(`${day}T12:00:00Z`).replace(/\s
 export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
   const rows = weeks.map((week) => ({ ...week, day: weekDay(week.week_start) }));
   return (
-    <div aria-hidden="true" className="h-48 w-full">
+    <ChartBox className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }}>
           <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" vertical={false} />
@@ -22,6 +23,6 @@ export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
           <Bar dataKey="volume_kg" fill="#e8703a" radius={[6, 6, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
-    </div>
+    </ChartBox>
   );
 }

@@ -41,33 +41,41 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
-const measurementFields = z.object({
-  weight_kg: decimal(BODY_MESSAGES.weightRange, BODY_LIMITS.weightKg),
-  height_cm: decimal(BODY_MESSAGES.heightRange, BODY_LIMITS.heightCm),
-  body_fat_percent: decimal(BODY_MESSAGES.bodyFatRange, BODY_LIMITS.percent),
-  lean_mass_percent: decimal(BODY_MESSAGES.leanMassRange, BODY_LIMITS.percent),
-  muscle_mass_kg: decimal(BODY_MESSAGES.muscleMassRange, BODY_LIMITS.muscleMassKg),
-  waist_cm: decimal(BODY_MESSAGES.waistRange, BODY_LIMITS.waistCm),
-  chest_cm: decimal(BODY_MESSAGES.chestRange, BODY_LIMITS.chestCm),
-  hips_cm: decimal(BODY_MESSAGES.hipsRange, BODY_LIMITS.hipsCm),
-  arms_cm: decimal(BODY_MESSAGES.armsRange, BODY_LIMITS.armsCm),
-  thighs_cm: decimal(BODY_MESSAGES.thighsRange, BODY_LIMITS.thighsCm),
-  notes: optionalText(2000, MESSAGES.notesTooLong),
-  /** Missing: today (Paris). Never in the future: checked against the server's clock. */
-  measurement_date: calendarDay().optional(),
-  // BMI is the server's to compute (spec §5): a client's value is ignored.
-  bmi: z.unknown().optional(),
-});
+const measurementFields = z
+  .object({
+    weight_kg: decimal(BODY_MESSAGES.weightRange, BODY_LIMITS.weightKg),
+    height_cm: decimal(BODY_MESSAGES.heightRange, BODY_LIMITS.heightCm),
+    body_fat_percent: decimal(BODY_MESSAGES.bodyFatRange, BODY_LIMITS.percent),
+    lean_mass_percent: decimal(BODY_MESSAGES.leanMassRange, BODY_LIMITS.percent),
+    muscle_mass_kg: decimal(BODY_MESSAGES.muscleMassRange, BODY_LIMITS.muscleMassKg),
+    waist_cm: decimal(BODY_MESSAGES.waistRange, BODY_LIMITS.waistCm),
+    chest_cm: decimal(BODY_MESSAGES.chestRange, BODY_LIMITS.chestCm),
+    hips_cm: decimal(BODY_MESSAGES.hipsRange, BODY_LIMITS.hipsCm),
+    arms_cm: decimal(BODY_MESSAGES.armsRange, BODY_LIMITS.armsCm),
+    thighs_cm: decimal(BODY_MESSAGES.thighsRange, BODY_LIMITS.thighsCm),
+    notes: optionalText(2000, MESSAGES.notesTooLong),
+    /** Missing: today (Paris). Never in the future: checked against the server's clock. */
+    measurement_date: calendarDay().optional(),
+    // BMI is the server's to compute (spec §5): a client's value is ignored.
+    bmi: z.unknown().optional(),
+  })
+  .superRefine(
+    // Weight and height are required (spec §5): each missing one said with the other fields' errors.
+    (fields, context) => {
+      for (const field of ['weight_kg', 'height_cm'] as const) {
+        if (fields[field] === null)
+          context.addIssue({ code: 'custom', path: [field], message: BODY_MESSAGES.weightHeightRequired });
+      }
+    },
+    { when: whenFieldsValid('weight_kg', 'height_cm') },
+  );
 
-/** The stored body of a measurement: weight and height required, BMI the server's. */
+/** The stored body of a measurement: BMI the server's; weight and height known present (above). */
 function toMeasurement(fields: z.output<typeof measurementFields>, context: z.RefinementCtx) {
   const { bmi: _ignored, weight_kg, height_cm, ...rest } = fields;
   if (weight_kg === null || height_cm === null) {
-    context.addIssue({
-      code: 'custom',
-      path: [weight_kg === null ? 'weight_kg' : 'height_cm'],
-      message: BODY_MESSAGES.weightHeightRequired,
-    });
+    // Never reached (the rule above refused the body first): it tells the types.
+    context.addIssue({ code: 'custom', path: ['weight_kg'], message: BODY_MESSAGES.weightHeightRequired });
     return z.NEVER;
   }
   return { ...rest, weight_kg, height_cm };

@@ -153,6 +153,13 @@ describe('formulaires du corps : toutes les erreurs d’un coup', () => {
       ['measurement_date', MESSAGES.dateInFuture],
     ]);
   });
+  it('poids et taille manquants avec une masse grasse hors bornes : les trois erreurs', () => {
+    expect(errorsOf(measurementBody.safeParse({ body_fat_percent: '150' }))).toEqual([
+      ['body_fat_percent', BODY_MESSAGES.bodyFatRange],
+      ['weight_kg', BODY_MESSAGES.weightHeightRequired],
+      ['height_cm', BODY_MESSAGES.weightHeightRequired],
+    ]);
+  });
   it('un objectif qui commence demain et finit avant de commencer, avec une cible hors bornes', () => {
     expect(
       errorsOf(

@@ -7,8 +7,14 @@ const tomorrow = () => addDays(parisDay(new Date()), 1);
 
 describe('formulaire de mesure', () => {
   it('les textes du §5, avant tout appel', () => {
+    // Each missing field says so, the others' errors beside it.
     expect(checkMeasurement(emptyMeasurement()).errors).toEqual({
       weight_kg: BODY_MESSAGES.weightHeightRequired,
+      height_cm: BODY_MESSAGES.weightHeightRequired,
+    });
+    expect(checkMeasurement({ ...emptyMeasurement(180), body_fat_percent: '150' }).errors).toEqual({
+      weight_kg: BODY_MESSAGES.weightHeightRequired,
+      body_fat_percent: BODY_MESSAGES.bodyFatRange,
     });
     expect(checkMeasurement({ ...emptyMeasurement(180), weight_kg: '10' }).errors).toEqual({
       weight_kg: BODY_MESSAGES.weightRange,

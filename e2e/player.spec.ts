@@ -185,7 +185,14 @@ describe('lecteur de séance et résumé', () => {
       await page.getByText(MESSAGES.setRepsRange).waitFor();
       await page.getByText(MESSAGES.weightRange).waitFor();
       expect(await reps.getAttribute('aria-invalid')).toBe('true');
-      expect(await load.getAttribute('aria-describedby')).toBeTruthy();
+      // Each field is described by its own message, as a screen reader reads it on focus.
+      const description = (field: typeof load) =>
+        field.evaluate(
+          (input) =>
+            document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
+        );
+      expect(await description(reps)).toBe(MESSAGES.setRepsRange);
+      expect(await description(load)).toBe(MESSAGES.weightRange);
       expect(await reps.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await page.getByRole('timer').count()).toBe(0);
       await page.getByText('0/4 séries').waitFor();

@@ -40,7 +40,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The calls of this process and of the second one (the social tests' client: any route). */
+/** The calls of this process and of the second one (the social tests' client, for every route). */
 const main = socialClient(() => ctx.app);
 const second = socialClient(() => other.app);
 const get = (who: Member, url: string) => main.call(who, 'GET', url);

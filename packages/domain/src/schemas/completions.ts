@@ -3,8 +3,8 @@ import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
 import { FEELINGS, type Feeling, SET_TYPES } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
 
-/** Bounds of a completion and of its logged sets; the player's fields check the same ones. */
-export const COMPLETION_LIMITS = {
+/** Bounds of a completion and of its logged sets. */
+const COMPLETION_LIMITS = {
   durationMinutes: { min: 1, max: 600 },
   notesMax: 2000,
   weightKg: { min: 0, max: 500 },
@@ -33,25 +33,29 @@ const rpeSchema = strictNumber(
     .nullish(),
 );
 
+/** Reps done in a logged set, and its load in kg: the player's fields check them with these too. */
+export const setRepsSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.setRepsRange })
+    .int({ error: MESSAGES.setRepsRange })
+    .min(0, { error: MESSAGES.setRepsRange })
+    .max(COMPLETION_LIMITS.repsMax, { error: MESSAGES.setRepsRange })
+    .nullish(),
+);
+export const setWeightSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.weightRange })
+    .min(COMPLETION_LIMITS.weightKg.min, { error: MESSAGES.weightRange })
+    .max(COMPLETION_LIMITS.weightKg.max, { error: MESSAGES.weightRange })
+    .nullish(),
+);
+
 /** One set actually done (or skipped) during a session: the per-set log. */
 const completionSetInput = z.object({
   exercise_id: idSchema,
   set_number: strictNumber(z.coerce.number().int().min(1).max(COMPLETION_LIMITS.setNumberMax)),
-  reps: strictNumber(
-    z.coerce
-      .number({ error: MESSAGES.setRepsRange })
-      .int({ error: MESSAGES.setRepsRange })
-      .min(0, { error: MESSAGES.setRepsRange })
-      .max(COMPLETION_LIMITS.repsMax, { error: MESSAGES.setRepsRange })
-      .nullish(),
-  ),
-  weight_kg: strictNumber(
-    z.coerce
-      .number({ error: MESSAGES.weightRange })
-      .min(COMPLETION_LIMITS.weightKg.min, { error: MESSAGES.weightRange })
-      .max(COMPLETION_LIMITS.weightKg.max, { error: MESSAGES.weightRange })
-      .nullish(),
-  ),
+  reps: setRepsSchema,
+  weight_kg: setWeightSchema,
   status: setStatusSchema.default('done'),
   set_type: setTypeSchema.default('normal'),
   rpe: rpeSchema,

@@ -1,6 +1,9 @@
 import { createCompletionBody, MESSAGES } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
-import { formatSetValue, parseSetValue, readSetValue, type SetField } from './set-values.ts';
+import { formatSetValue, readSetValue, type SetField } from './set-values.ts';
+
+/** The value a field's text gives the run: null when empty, undefined when refused. */
+const parseSetValue = (text: string, field: SetField) => readSetValue(text, field).value;
 
 /** What the server's completion schema says of one set carrying that value. */
 function serverAccepts(field: SetField, value: number): boolean {

@@ -1,24 +1,18 @@
 /**
  * What the member types in a set's fields: reps done (a whole number) and load in kg (a comma or
- * a dot, two decimals at most), within the bounds the server's completion schema applies
- * (`COMPLETION_LIMITS`), refused with its French messages.
+ * a dot, two decimals at most), then judged by the server's own set schemas (`setRepsSchema`,
+ * `setWeightSchema`): the same bounds, the same French messages.
  */
 
-import { COMPLETION_LIMITS, formatDecimal, MESSAGES } from '@elan/domain';
+import { formatDecimal, MESSAGES, setRepsSchema, setWeightSchema } from '@elan/domain';
 
 export type SetField = 'reps' | 'weight_kg';
 
-const BOUNDS: Record<SetField, { min: number; max: number }> = {
-  reps: { min: 0, max: COMPLETION_LIMITS.repsMax },
-  weight_kg: COMPLETION_LIMITS.weightKg,
-};
+const SCHEMAS = { reps: setRepsSchema, weight_kg: setWeightSchema } as const;
+/** Digits, and for a load a comma or a dot with two decimals at most: anything else is not a number here. */
 const PATTERNS: Record<SetField, RegExp> = {
   reps: /^\d+$/,
   weight_kg: /^\d+(?:[.,]\d{0,2})?$/,
-};
-const MESSAGES_BY_FIELD: Record<SetField, string> = {
-  reps: MESSAGES.setRepsRange,
-  weight_kg: MESSAGES.weightRange,
 };
 /** Only the player rounds loads to the hundredth; the server's message does not say it. */
 const WEIGHT_DECIMALS_MESSAGE = 'La charge a deux décimales au plus';
@@ -29,19 +23,14 @@ export type SetValueReading = { value: number | null; error: null } | { value: u
 export function readSetValue(text: string, field: SetField): SetValueReading {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null, error: null };
-  const refused = { value: undefined, error: MESSAGES_BY_FIELD[field] };
-  if (!PATTERNS[field].test(trimmed)) {
-    const hasMoreDecimals = field === 'weight_kg' && /^\d+[.,]\d{3,}$/.test(trimmed);
-    return hasMoreDecimals ? { value: undefined, error: WEIGHT_DECIMALS_MESSAGE } : refused;
+  if (field === 'weight_kg' && /^\d+[.,]\d{3,}$/.test(trimmed)) {
+    return { value: undefined, error: WEIGHT_DECIMALS_MESSAGE };
   }
-  const value = Number(trimmed.replace(',', '.'));
-  const { min, max } = BOUNDS[field];
-  return Number.isFinite(value) && value >= min && value <= max ? { value, error: null } : refused;
-}
-
-/** `null` for an empty field, `undefined` for something the server would refuse. */
-export function parseSetValue(text: string, field: SetField): number | null | undefined {
-  return readSetValue(text, field).value;
+  const value = PATTERNS[field].test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  const judged = SCHEMAS[field].safeParse(value);
+  if (judged.success) return { value, error: null };
+  // The schema's one message for its field (NaN, a sign, a fraction of a rep or out of bounds alike).
+  return { value: undefined, error: judged.error.issues[0]?.message ?? MESSAGES.invalidRequest };
 }
 
 /** French display: « 42,5 ». */

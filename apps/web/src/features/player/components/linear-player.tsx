@@ -19,7 +19,7 @@ import {
   progress,
   restRemainingSeconds,
 } from '../player-queries.ts';
-import type { PlayerExercise } from '../player-state.ts';
+import { isTimed, type PlayerExercise } from '../player-state.ts';
 import { playerStorageKey } from '../player-storage.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
@@ -73,7 +73,7 @@ export function LinearPlayer({
   const exerciseIndex = current ? state.exercises.indexOf(current) + 1 : state.exercises.length;
   const setNumber = current ? currentSetNumber(state, current.id) : 0;
   const entry = current ? state.sets[String(current.id)]?.[setNumber - 1] : undefined;
-  const isTimed = current?.duration_seconds !== null && (current?.duration_seconds ?? 0) > 0;
+  const timed = isTimed(current);
 
   const quit = useCallback(() => {
     clearStoredRun();
@@ -137,7 +137,7 @@ export function LinearPlayer({
               </p>
               {entry && (
                 <div className="grid grid-cols-2 gap-3">
-                  {!isTimed && (
+                  {!timed && (
                     <div className="flex flex-col gap-1.5 font-medium text-sm text-stone-700">
                       <span aria-hidden="true">Répétitions faites</span>
                       <SetValueInput

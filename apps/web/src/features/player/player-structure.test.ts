@@ -41,3 +41,24 @@ describe('série chronométrée : une seule règle', () => {
     expect(rewritten).toEqual(['player-state.ts']);
   });
 });
+
+describe('les trois lecteurs : un seul câblage', () => {
+  it('seul usePlayerRun lance une séance, garde l’écran allumé et tient la fenêtre « Quitter »', () => {
+    // Calls, not the functions' own definitions.
+    const wiring = /(?<!function )\b(usePlayer|useWakeLock|playerResult|setIsQuitDialogOpen)\(/;
+    const wired = sources(playerRoot)
+      .filter(({ source }) => wiring.test(source))
+      .map(({ file }) => file);
+    expect(wired).toEqual(['hooks/use-player-run.ts']);
+  });
+
+  it('les lecteurs de séance, l’ancien lecteur et la séance libre passent tous par usePlayerRun', () => {
+    const players = ['session-player.tsx', 'linear-player.tsx', 'free-workout-player.tsx'];
+    const users = sources(playerRoot)
+      .filter(({ source }) => /\busePlayerRun\(/.test(source))
+      .map(({ file }) => path.basename(file))
+      .filter((file) => players.includes(file))
+      .sort();
+    expect(users).toEqual([...players].sort());
+  });
+});

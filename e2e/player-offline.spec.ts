@@ -38,7 +38,10 @@ describe('lecteur rechargé hors ligne', () => {
       await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
       expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
       // A read the run can do without (the instructions) only says so, quietly.
-      await page.getByRole('button', { name: /^Comment faire \?/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Comment faire \?/ })
+        .first()
+        .click();
       const howTo = page.getByRole('dialog');
       await howTo.getByText(OFFLINE_TEXTS.howToUnavailable).waitFor();
       await howTo.getByRole('button', { name: 'Fermer' }).click();

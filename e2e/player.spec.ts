@@ -400,8 +400,12 @@ describe('lecteur de séance et résumé', () => {
     await page.getByRole('button', { name: 'Valider la série 1' }).click();
     await page.getByRole('timer').waitFor();
     await page.getByText('1/4 séries').waitFor();
-    // The run is kept under this member's id.
-    expect(await elanKeys()).toEqual([`elan:player:${first.user.id}:rich:${workout.sessionId}`]);
+    // The run is kept under this member's id, and so are the session's reads (decision 053).
+    const kept = await elanKeys();
+    expect(kept).toContain(`elan:player:${first.user.id}:rich:${workout.sessionId}`);
+    expect(kept.filter((key) => !key.startsWith(`elan:kept:${first.user.id}:`))).toEqual([
+      `elan:player:${first.user.id}:rich:${workout.sessionId}`,
+    ]);
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL('**/login');

@@ -16,6 +16,8 @@ export const OFFLINE_TEXTS = {
   queuedOnSummary: 'Séance gardée sur cet appareil, en attente de synchronisation',
   pendingTitle: 'Séances à envoyer',
   rejected: 'Refusée par le serveur',
+  /** « Comment faire ? » when its read failed (offline): the player runs on without it. */
+  howToUnavailable: 'Instructions indisponibles pour l’instant (pas de réseau ?).',
   updateAvailable: 'Nouvelle version disponible',
   reload: 'Recharger',
 } as const;

@@ -102,11 +102,12 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
     navigate(programId ? pathTo.program(programId) : PATHS.programs);
   }, [navigate, programId]);
 
-  if (session.isError) {
-    if (session.error instanceof ApiError && session.error.status === 404) return <SessionNotFound />;
-    return <LoadError onRetry={() => void session.refetch()} />;
+  if (session.error instanceof ApiError && session.error.status === 404) return <SessionNotFound />;
+  // A failed refresh of what is already on screen (offline, the device's copy) does not stop the run.
+  if (session.isError && !session.data) return <LoadError onRetry={() => void session.refetch()} />;
+  if (sessionExercises.isError && !exercises) {
+    return <LoadError onRetry={() => void sessionExercises.refetch()} />;
   }
-  if (sessionExercises.isError) return <LoadError onRetry={() => void sessionExercises.refetch()} />;
   if (!session.data || !exercises || lastSets.isPending) return <PlayerSkeleton />;
 
   const sessionData = session.data;

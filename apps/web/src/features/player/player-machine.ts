@@ -7,7 +7,13 @@ import {
   isFinished,
   nextUnfinishedId,
 } from './player-queries.ts';
-import type { PlayerAction, PlayerEvent, PlayerState, Transition } from './player-state.ts';
+import {
+  isTimed,
+  type PlayerAction,
+  type PlayerEvent,
+  type PlayerState,
+  type Transition,
+} from './player-state.ts';
 import {
   finish,
   logSet,
@@ -17,7 +23,7 @@ import {
   resetOrder,
   startRest,
 } from './player-steps.ts';
-import { chainWork, isTimed, pauseWork, resumeWork, startWork, workedSeconds } from './player-work.ts';
+import { chainWork, pauseWork, resumeWork, startWork, workedSeconds } from './player-work.ts';
 
 /**
  * The workout player's rules (spec §4 "Linear player" and "Richer player", §5 circuit): one pure

@@ -146,14 +146,21 @@ type CreatePlayerStateInput = {
   runId: string;
 };
 
+/** A timed exercise (plank…): a countdown and a duration per set instead of reps. The only definition. */
+export function isTimed(
+  exercise: PlayerExercise | undefined,
+): exercise is PlayerExercise & { duration_seconds: number } {
+  return exercise !== undefined && exercise.duration_seconds !== null && exercise.duration_seconds > 0;
+}
+
 export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
-  const isTimed = exercise.duration_seconds !== null && exercise.duration_seconds > 0;
+  const timed = isTimed(exercise);
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
     // More sets today than last time: the last one logged is the best guess.
     const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
     return {
-      reps: last?.reps ?? (isTimed ? null : exercise.reps),
+      reps: last?.reps ?? (timed ? null : exercise.reps),
       weight_kg: last?.weight_kg ?? null,
       status: 'pending',
       set_type: 'normal',

@@ -1,10 +1,12 @@
 // Timed sets (issue 13): the work countdown, started, paused, resumed, and ended by the clock.
 import { findExercise, isExerciseComplete } from './player-queries.ts';
-import type { PlayerEvent, PlayerExercise, PlayerState, Transition, WorkState } from './player-state.ts';
-
-export function isTimed(exercise: PlayerExercise | undefined): boolean {
-  return exercise !== undefined && exercise.duration_seconds !== null && exercise.duration_seconds > 0;
-}
+import {
+  isTimed,
+  type PlayerEvent,
+  type PlayerState,
+  type Transition,
+  type WorkState,
+} from './player-state.ts';
 
 /** Milliseconds of work left, from the end time (or what was left when paused). */
 export function workRemainingMs(work: WorkState, now: number): number {
@@ -25,10 +27,10 @@ export function workedSeconds(work: WorkState, now: number): number {
 export function startWork(state: PlayerState, now: number): Transition {
   const exercise = findExercise(state, state.currentId);
   const unchanged = { state, events: [] };
-  if (!exercise || !isTimed(exercise) || state.rest || state.work) return unchanged;
+  if (!isTimed(exercise) || state.rest || state.work) return unchanged;
   if (state.finishedAt !== null || isExerciseComplete(state, exercise.id)) return unchanged;
   if (state.mode === 'circuit' && state.circuit === null) return unchanged;
-  const durationSeconds = exercise.duration_seconds ?? 0;
+  const durationSeconds = exercise.duration_seconds;
   const endsAt = now + durationSeconds * 1000;
   return {
     state: {

@@ -1,6 +1,6 @@
 import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
-import type { PlayerAction, PlayerState } from '../player-state.ts';
-import { isTimed, workRemainingSeconds } from '../player-work.ts';
+import { isTimed, type PlayerAction, type PlayerState } from '../player-state.ts';
+import { workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
 import { HowToButton } from './how-to-button.tsx';

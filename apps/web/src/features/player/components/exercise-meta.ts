@@ -1,12 +1,11 @@
 import { countLabel, NBSP, progressLabel, withUnit } from '@elan/domain';
-import type { PlayerExercise } from '../player-state.ts';
+import { isTimed, type PlayerExercise } from '../player-state.ts';
 
 /** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */
 export function targetLabel(exercise: PlayerExercise): string {
-  const target =
-    exercise.duration_seconds !== null && exercise.duration_seconds > 0
-      ? withUnit(exercise.duration_seconds, 's')
-      : withUnit(exercise.reps, 'rép.');
+  const target = isTimed(exercise)
+    ? withUnit(exercise.duration_seconds, 's')
+    : withUnit(exercise.reps, 'rép.');
   return `${withUnit(exercise.sets, '×')}${NBSP}${target}`;
 }
 

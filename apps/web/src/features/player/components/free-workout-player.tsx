@@ -1,23 +1,12 @@
 import { FREE_WORKOUT_TITLE, type LastSets } from '@elan/domain';
 import { Flag } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { usePlayer } from '../hooks/use-player.ts';
-import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { onPlayerEvent } from '../player-feedback.ts';
-import {
-  doneExerciseCount,
-  doneSetCount,
-  durationMinutes,
-  hasProgress,
-  type PlayerResult,
-  playerResult,
-  progress,
-} from '../player-queries.ts';
+import { usePlayerRun } from '../hooks/use-player-run.ts';
+import { hasProgress, type PlayerResult } from '../player-queries.ts';
 import type { PlayerExercise } from '../player-state.ts';
-import { playerStorageKey } from '../player-storage.ts';
 import { CurrentSetPanel } from './current-set-panel.tsx';
 import { ExerciseList } from './exercise-list.tsx';
 import { exerciseListItems } from './exercise-row-parts.tsx';
@@ -42,51 +31,26 @@ type FreeWorkoutPlayerProps = {
  * with the same sets, rests and timed sets as the player; « Terminer la séance » ends it.
  */
 export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange }: FreeWorkoutPlayerProps) {
-  const { state, dispatch, now, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey(userId, 'free', 0),
+  const [name, setName] = useState('');
+  const title = name.trim() || FREE_WORKOUT_TITLE;
+  const { state, dispatch, now, header, finished, quitDialog } = usePlayerRun({
+    userId,
+    variant: 'free',
+    sessionId: 0,
     exercises: NO_EXERCISES,
     lastSets: NO_LAST_SETS,
     isFree: true,
-    onEvent: onPlayerEvent,
+    onShowSummary: (result) => onShowSummary(result, title),
+    onQuit,
     onRestChange,
   });
-  const [name, setName] = useState('');
-  const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const listHeadingId = useId();
-  const isFinished = state.finishedAt !== null;
-  useWakeLock(!isFinished);
-  const { done, skipped, total, percent } = progress(state);
-  const title = name.trim() || FREE_WORKOUT_TITLE;
-
-  const quit = useCallback(() => {
-    clearStoredRun();
-    onQuit();
-  }, [clearStoredRun, onQuit]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <PlayerHeader
-        title={title}
-        programTitle="Sans programme"
-        done={done}
-        skipped={skipped}
-        total={total}
-        percent={percent}
-        startedAt={state.startedAt}
-        finishedAt={state.finishedAt}
-        onQuit={() => (hasProgress(state) ? setIsQuitDialogOpen(true) : quit())}
-      />
-      {isFinished ? (
-        <FinishedPanel
-          durationMinutes={durationMinutes(state, now)}
-          doneSets={doneSetCount(state)}
-          doneExercises={doneExerciseCount(state)}
-          onShowSummary={() => {
-            const result = playerResult(state, Date.now());
-            clearStoredRun();
-            onShowSummary(result, title);
-          }}
-        />
+      <PlayerHeader title={title} programTitle="Sans programme" {...header} />
+      {finished ? (
+        <FinishedPanel {...finished} />
       ) : (
         <>
           <TextField
@@ -136,7 +100,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
           )}
         </>
       )}
-      {isQuitDialogOpen && <QuitDialog onStay={() => setIsQuitDialogOpen(false)} onQuit={quit} />}
+      {quitDialog && <QuitDialog {...quitDialog} />}
     </div>
   );
 }

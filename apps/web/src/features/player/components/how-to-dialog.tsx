@@ -1,4 +1,4 @@
-import type { ExerciseInstructions } from '@elan/domain';
+import { type ExerciseInstructions, OFFLINE_TEXTS } from '@elan/domain';
 import { ChevronRight, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -70,6 +70,8 @@ export function HowToDialog({ exerciseId, exerciseName, onClose }: HowToDialogPr
     <Modal title={exerciseName} description="Comment faire ?" onClose={onClose} size="md">
       {exercise.isPending ? (
         <Spinner label="Chargement des instructions" />
+      ) : exercise.isError && !exercise.data ? (
+        <p className="text-stone-600">{OFFLINE_TEXTS.howToUnavailable}</p>
       ) : exercise.data?.instructions ? (
         <Instructions instructions={exercise.data.instructions} />
       ) : (

@@ -1,26 +1,17 @@
 import type { LastSets } from '@elan/domain';
 import { Check } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { SessionWithProgram } from '../api/get-session.ts';
-import { usePlayer } from '../hooks/use-player.ts';
-import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { onPlayerEvent } from '../player-feedback.ts';
+import { usePlayerRun } from '../hooks/use-player-run.ts';
 import {
   currentSetNumber,
-  doneExerciseCount,
-  doneSetCount,
-  durationMinutes,
   findExercise,
-  hasProgress,
   type PlayerResult,
-  playerResult,
-  progress,
   restRemainingSeconds,
 } from '../player-queries.ts';
-import type { PlayerExercise } from '../player-state.ts';
-import { playerStorageKey } from '../player-storage.ts';
+import { isTimed, type PlayerExercise } from '../player-state.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
 import { FinishedPanel } from './finished-panel.tsx';
@@ -55,43 +46,31 @@ export function LinearPlayer({
   onQuit,
   onRestChange,
 }: LinearPlayerProps) {
-  const { state, dispatch, now, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey(userId, 'linear', session.id),
+  const { state, dispatch, now, header, finished, quitDialog } = usePlayerRun({
+    userId,
+    variant: 'linear',
+    sessionId: session.id,
     exercises,
     lastSets,
-    onEvent: onPlayerEvent,
+    onShowSummary,
+    onQuit,
     onRestChange,
   });
-  const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const isFinished = state.finishedAt !== null;
-  useWakeLock(!isFinished);
 
-  const { done, skipped, total, percent } = progress(state);
   const current = findExercise(state, state.currentId);
   const exerciseIndex = current ? state.exercises.indexOf(current) + 1 : state.exercises.length;
   const setNumber = current ? currentSetNumber(state, current.id) : 0;
   const entry = current ? state.sets[String(current.id)]?.[setNumber - 1] : undefined;
-  const isTimed = current?.duration_seconds !== null && (current?.duration_seconds ?? 0) > 0;
-
-  const quit = useCallback(() => {
-    clearStoredRun();
-    onQuit();
-  }, [clearStoredRun, onQuit]);
+  const timed = isTimed(current);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <PlayerHeader
         title={session.title}
         programTitle={session.program_title}
-        done={done}
-        skipped={skipped}
-        total={total}
-        percent={percent}
-        startedAt={state.startedAt}
-        finishedAt={state.finishedAt}
-        onQuit={() => (hasProgress(state) ? setIsQuitDialogOpen(true) : quit())}
+        {...header}
         extra={
           <span className="ml-3 font-normal text-stone-600">
             Exercice {exerciseIndex}/{state.exercises.length}
@@ -99,17 +78,8 @@ export function LinearPlayer({
         }
       />
 
-      {isFinished ? (
-        <FinishedPanel
-          durationMinutes={durationMinutes(state, now)}
-          doneSets={doneSetCount(state)}
-          doneExercises={doneExerciseCount(state)}
-          onShowSummary={() => {
-            const result = playerResult(state, Date.now());
-            clearStoredRun();
-            onShowSummary(result);
-          }}
-        />
+      {finished ? (
+        <FinishedPanel {...finished} />
       ) : state.rest ? (
         <RestPanel
           remainingSeconds={restRemainingSeconds(state, now)}
@@ -137,7 +107,7 @@ export function LinearPlayer({
               </p>
               {entry && (
                 <div className="grid grid-cols-2 gap-3">
-                  {!isTimed && (
+                  {!timed && (
                     <div className="flex flex-col gap-1.5 font-medium text-sm text-stone-700">
                       <span aria-hidden="true">Répétitions faites</span>
                       <SetValueInput
@@ -185,7 +155,7 @@ export function LinearPlayer({
         )
       )}
 
-      {isQuitDialogOpen && <QuitDialog onStay={() => setIsQuitDialogOpen(false)} onQuit={quit} />}
+      {quitDialog && <QuitDialog {...quitDialog} />}
     </div>
   );
 }

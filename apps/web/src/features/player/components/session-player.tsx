@@ -1,21 +1,10 @@
 import type { LastSets } from '@elan/domain';
 import { History } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SessionWithProgram } from '../api/get-session.ts';
-import { usePlayer } from '../hooks/use-player.ts';
-import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { onPlayerEvent } from '../player-feedback.ts';
-import {
-  doneExerciseCount,
-  doneSetCount,
-  durationMinutes,
-  hasProgress,
-  type PlayerResult,
-  playerResult,
-  progress,
-} from '../player-queries.ts';
+import { usePlayerRun } from '../hooks/use-player-run.ts';
+import type { PlayerResult } from '../player-queries.ts';
 import type { PlayerExercise, PlayerMode } from '../player-state.ts';
-import { playerStorageKey } from '../player-storage.ts';
 import { CircuitPanel } from './circuit-panel.tsx';
 import { CurrentSetPanel } from './current-set-panel.tsx';
 import { ExerciseList } from './exercise-list.tsx';
@@ -52,49 +41,27 @@ export function SessionPlayer({
   onQuit,
   onRestChange,
 }: SessionPlayerProps) {
-  const { state, dispatch, now, isResumed, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey(userId, 'rich', session.id),
+  const { state, dispatch, now, isResumed, header, finished, quitDialog } = usePlayerRun({
+    userId,
+    variant: 'rich',
+    sessionId: session.id,
     exercises,
     lastSets,
-    onEvent: onPlayerEvent,
+    onShowSummary,
+    onQuit,
     onRestChange,
   });
-  const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const listHeadingId = useId();
-  const isFinished = state.finishedAt !== null;
-  useWakeLock(!isFinished);
-
-  const { done, skipped, total, percent } = progress(state);
+  const isFinished = finished !== null;
   const items = exerciseListItems(state);
   const isSelectingCircuit = state.mode === 'circuit' && state.circuit === null;
-
-  const quit = useCallback(() => {
-    clearStoredRun();
-    onQuit();
-  }, [clearStoredRun, onQuit]);
-
-  const onQuitRequest = () => {
-    if (hasProgress(state)) setIsQuitDialogOpen(true);
-    else quit();
-  };
 
   const onModeChange = (mode: PlayerMode) =>
     dispatch(mode === 'circuit' ? { type: 'switchToCircuit' } : { type: 'switchToLinear' });
 
   let main: ReactNode;
-  if (isFinished) {
-    main = (
-      <FinishedPanel
-        durationMinutes={durationMinutes(state, now)}
-        doneSets={doneSetCount(state)}
-        doneExercises={doneExerciseCount(state)}
-        onShowSummary={() => {
-          const result = playerResult(state, Date.now());
-          clearStoredRun();
-          onShowSummary(result);
-        }}
-      />
-    );
+  if (finished) {
+    main = <FinishedPanel {...finished} />;
   } else if (state.isEditing) {
     main = (
       <ReorderPanel
@@ -128,19 +95,9 @@ export function SessionPlayer({
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <PlayerHeader
-        title={session.title}
-        programTitle={session.program_title}
-        done={done}
-        skipped={skipped}
-        total={total}
-        percent={percent}
-        startedAt={state.startedAt}
-        finishedAt={state.finishedAt}
-        onQuit={onQuitRequest}
-      />
+      <PlayerHeader title={session.title} programTitle={session.program_title} {...header} />
 
-      {isResumed && !isFinished && done > 0 && (
+      {isResumed && !isFinished && header.done > 0 && (
         <p
           role="status"
           className="flex items-center gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sky-900 text-sm"
@@ -177,7 +134,7 @@ export function SessionPlayer({
         </section>
       )}
 
-      {isQuitDialogOpen && <QuitDialog onStay={() => setIsQuitDialogOpen(false)} onQuit={quit} />}
+      {quitDialog && <QuitDialog {...quitDialog} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { isBarbellExercise, type SetType, withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
-import type { PlayerExercise, SetEntry } from '../player-state.ts';
+import { isTimed, type PlayerExercise, type SetEntry } from '../player-state.ts';
 import { PlateButton } from './plate-button.tsx';
 import { SetExtras } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
@@ -17,10 +17,6 @@ export type SetLogValues = {
   set_type?: SetType;
   rpe?: number | null;
 };
-
-function isTimed(exercise: PlayerExercise): boolean {
-  return exercise.duration_seconds !== null && exercise.duration_seconds > 0;
-}
 
 /**
  * Every set of one exercise: reps done and load, pre-filled from last time. Done sets stay

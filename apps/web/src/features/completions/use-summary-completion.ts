@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client.ts';
-import { useQueuedCompletion } from '../offline/use-queued-completion.ts';
+import { useQueuedCompletion } from '../offline/index.ts';
 import { useUpdateCompletionMutation } from './api/update-completion.ts';
 import { uploadSessionPhoto } from './api/upload-session-photo.ts';
 import type { SaveStatusValue } from './components/summary-hero.tsx';

@@ -2,7 +2,7 @@ import type { CreateCompletionBody, CreatedCompletion } from '@elan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { getStoredToken } from '../../lib/auth-storage.ts';
-import { createCompletion } from '../completions/api/create-completion.ts';
+import { createCompletion } from '../completions/index.ts';
 import { addToOutbox } from './outbox.ts';
 import { notifyOutboxChanged } from './outbox-events.ts';
 import { OUTBOX_SYNC_TAG } from './outbox-sync.ts';

@@ -8,7 +8,7 @@ import {
   weeklyGoalValuesFrom,
   weeksInARowLabel,
   withGoalType,
-} from './weekly-goal-form.ts';
+} from './weekly-goal.ts';
 
 const GOAL: WeeklyGoal = {
   goalType: 'minutes',

@@ -55,27 +55,50 @@ function boundaryViolations(tree: SourceTree): string[] {
     );
 }
 
-/** Import loops between files (tests left out), each named by the files it goes through. */
-function importLoops(tree: SourceTree): string[][] {
-  const edges = new Map(
-    Object.entries(tree)
-      .filter(([file]) => !isTest(file))
-      .map(([file, source]) => [file, importsOf(file, source).filter((target) => target in tree)]),
-  );
+/** Loops in a graph, each named by the nodes it goes through. */
+function loopsIn(edges: Map<string, string[]>): string[][] {
   const loops: string[][] = [];
   const done = new Set<string>();
-  const visit = (file: string, trail: string[]) => {
-    const at = trail.indexOf(file);
+  const visit = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
     if (at >= 0) {
       loops.push(trail.slice(at));
       return;
     }
-    if (done.has(file)) return;
-    for (const target of edges.get(file) ?? []) visit(target, [...trail, file]);
-    done.add(file);
+    if (done.has(node)) return;
+    for (const target of edges.get(node) ?? []) visit(target, [...trail, node]);
+    done.add(node);
   };
-  for (const file of edges.keys()) visit(file, []);
+  for (const node of edges.keys()) visit(node, []);
   return loops;
+}
+
+const nonTestEntries = (tree: SourceTree) => Object.entries(tree).filter(([file]) => !isTest(file));
+
+/** Import loops between files (tests left out). */
+function importLoops(tree: SourceTree): string[][] {
+  return loopsIn(
+    new Map(
+      nonTestEntries(tree).map(([file, source]) => [
+        file,
+        importsOf(file, source).filter((target) => target in tree),
+      ]),
+    ),
+  );
+}
+
+/** Features that import each other, through any of their files (tests left out). */
+function featureLoops(tree: SourceTree): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of nonTestEntries(tree)) {
+    const feature = featureOf(file);
+    if (!feature) continue;
+    const targets = importsOf(file, source)
+      .map(featureOf)
+      .filter((target): target is string => target !== undefined && target !== feature);
+    edges.set(feature, [...new Set([...(edges.get(feature) ?? []), ...targets])]);
+  }
+  return loopsIn(edges);
 }
 
 const sourceRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -130,6 +153,17 @@ describe('les couches du web', () => {
     expect(importLoops(tree)).toEqual([['features/badges/a.ts', 'features/badges/b.ts']]);
   });
 
+  it('finds two features that import each other', () => {
+    const tree: SourceTree = {
+      'features/completions/use-summary-completion.ts':
+        "import { useQueuedCompletion } from '../offline/index.ts';",
+      'features/offline/queue-completion.ts': "import { createCompletion } from '../completions/index.ts';",
+      'features/offline/use-keep-sessions-offline.ts':
+        "import { sessionsQueryOptions } from '../programs/index.ts';",
+    };
+    expect(featureLoops(tree)).toEqual([['completions', 'offline']]);
+  });
+
   const tree = readTree(sourceRoot);
 
   it('src/ keeps its layers: every cross-feature import goes through an index.ts', () => {
@@ -138,5 +172,9 @@ describe('les couches du web', () => {
 
   it('src/ has no import loop between files', () => {
     expect(importLoops(tree)).toEqual([]);
+  });
+
+  it('src/ has no two features importing each other', () => {
+    expect(featureLoops(tree)).toEqual([]);
   });
 });

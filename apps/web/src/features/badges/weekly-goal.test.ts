@@ -1,6 +1,5 @@
 import { MESSAGES, type WeeklyGoal } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
-import { checkWeeklyGoal } from './weekly-goal-check.ts';
 import {
   goalBoundsHint,
   goalProgressLabel,
@@ -9,6 +8,7 @@ import {
   weeksInARowLabel,
   withGoalType,
 } from './weekly-goal.ts';
+import { checkWeeklyGoal } from './weekly-goal-check.ts';
 
 const GOAL: WeeklyGoal = {
   goalType: 'minutes',

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
 import { createAuthService } from '../../apps/api/src/modules/auth/auth.service.ts';
 import { createBadgesService } from '../../apps/api/src/modules/badges/badges.service.ts';
 import { completionsRepository } from '../../apps/api/src/modules/completions/completions.repository.ts';
+import { seedCatalogue } from '../../apps/api/src/seed/catalogue.ts';
 import { inTransaction, openBenchDatabase } from '../database.ts';
 import { BENCH_MEMBER, fillDatabase } from './programs-dataset.ts';
 

@@ -1,4 +1,4 @@
-import { seedCatalogue } from '../../apps/api/src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../../apps/api/src/seed/catalogue.ts';
 import { openBenchDatabase } from '../database.ts';
 import { BENCH_MEMBER, type Dataset, fillDatabase } from './programs-dataset.ts';
 

@@ -5,9 +5,9 @@ import { runPrimary } from './cluster/primary.ts';
 import { loadConfig } from './config.ts';
 import { embeddedBackup } from './db/backup/online-backup.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
-import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { startJobs } from './jobs/queue.ts';
 import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
 
 /** config → database → seed → jobs → buildApp → listen; closes everything on SIGTERM/SIGINT. */
 async function main() {

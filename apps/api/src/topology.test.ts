@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTopology, type Topology } from '../test/topology/topology.ts';
-import { PROGRAMS } from './db/seed/catalogue-data.ts';
+import { PROGRAMS } from './seed/catalogue-data.ts';
 
 /**
  * Issue 16 « Many processes » (decision 032): nginx (Debian) round-robin in front of two Élan

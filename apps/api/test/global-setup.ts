@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded/embedded-postgres.ts';
-import { seedCatalogue } from '../src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { connectionTo, onServer, type TestServer, uniqueName } from './test-database.ts';
 
 declare module 'vitest' {

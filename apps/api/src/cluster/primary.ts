@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { openAppDatabase } from '../db/open-app-database.ts';
-import { seedOnStart } from '../db/seed/seed-on-start.ts';
+import { seedOnStart } from '../seed/seed-on-start.ts';
 
 /** Back-off before restarting a worker that died: doubled per quick death, up to 30 s. */
 const FIRST_RESTART_MS = 1000;

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
 import { ApiError } from './api-client.ts';
 import { attachSessionCache } from './session-cache.ts';
 
@@ -31,8 +30,9 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Signing in or out clears this cache; a login or profile edit seeds the member (auth-provider).
+// Signing in or out clears this cache; a login or profile edit seeds the member under the auth
+// feature's own query key (features/auth/auth-provider.tsx).
 attachSessionCache({
   clear: () => queryClient.removeQueries(),
-  setCurrentUser: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+  seed: (queryKey, data) => queryClient.setQueryData(queryKey, data),
 });

@@ -1,7 +1,9 @@
-import type { User } from '@elan/domain';
-
-/** What the signed-in session asks of the data layer's cache (React Query, `lib/query-client.ts`). */
-type SessionCache = { clear: () => void; setCurrentUser: (user: User) => void };
+/**
+ * What the signed-in session asks of the data layer's cache (React Query, `lib/query-client.ts`).
+ * The keys are the features' own: the auth feature seeds the member under its query key, so this
+ * layer, below the features, knows none of them.
+ */
+type SessionCache = { clear: () => void; seed: (queryKey: readonly unknown[], data: object) => void };
 
 let attached: SessionCache | null = null;
 
@@ -16,5 +18,5 @@ export function attachSessionCache(cache: SessionCache): void {
 /** Used by the auth provider: a no-op while the query cache is not loaded (it is then empty). */
 export const sessionCache: SessionCache = {
   clear: () => attached?.clear(),
-  setCurrentUser: (user) => attached?.setCurrentUser(user),
+  seed: (queryKey, data) => attached?.seed(queryKey, data),
 };

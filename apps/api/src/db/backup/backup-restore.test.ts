@@ -9,9 +9,9 @@ import { loadConfig } from '../../config.ts';
 import { startJobs } from '../../jobs/queue.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 import { diskPhotoStorage } from '../../modules/uploads/photo-storage.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 import type { Database } from '../client.ts';
 import { openAppDatabase } from '../open-app-database.ts';
-import { seedCatalogue } from '../seed/catalogue.ts';
 import { backupDataDir } from './backup-data-dir.ts';
 import { restoreBackup } from './restore.ts';
 

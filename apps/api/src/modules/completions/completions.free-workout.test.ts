@@ -12,8 +12,8 @@ import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
 import { exercises } from '../../db/schema/index.ts';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 
 /** Issue 13: free workouts (« Séance libre »), set types, RPE, timed sets and swaps in the log. */
 type Member = Awaited<ReturnType<typeof registerMember>>;

@@ -17,6 +17,7 @@ import {
   USER_STORAGE_KEY,
 } from '../../lib/auth-storage.ts';
 import { sessionCache } from '../../lib/session-cache.ts';
+import { CURRENT_USER_QUERY_KEY } from './api/current-user-key.ts';
 import { login as loginRequest } from './api/login.ts';
 import { register as registerRequest } from './api/register.ts';
 
@@ -41,6 +42,9 @@ export type AuthContextValue = {
 type Session = { token: string; user: User } | null;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The next screen finds the member in the query cache instead of asking /users/me again. */
+const seedCurrentUser = (user: User) => sessionCache.seed(CURRENT_USER_QUERY_KEY, user);
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -72,7 +76,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   const startSession = useCallback((next: { token: string; user: User }) => {
     // Nothing cached for a previous member may leak into this session.
     sessionCache.clear();
-    sessionCache.setCurrentUser(next.user);
+    seedCurrentUser(next.user);
     storeSession(next);
     setSession(next);
   }, []);
@@ -124,13 +128,13 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     // A refresh of /users/me for a member who has since signed out or changed is dropped.
     if (stored.user.id !== user.id) return;
     storeUser(user);
-    sessionCache.setCurrentUser(user);
+    seedCurrentUser(user);
     setSession({ token: stored.token, user });
   }, []);
 
   const renewSession = useCallback((next: { token: string; user: User }) => {
     storeSession(next);
-    sessionCache.setCurrentUser(next.user);
+    seedCurrentUser(next.user);
     setSession(next);
   }, []);
 

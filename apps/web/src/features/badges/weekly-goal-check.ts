@@ -1,6 +1,6 @@
 import { type WeeklyGoalBody, weeklyGoalBody } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
-import type { WeeklyGoalValues } from './weekly-goal-form.ts';
+import type { WeeklyGoalValues } from './weekly-goal.ts';
 
 // Its own module, loaded by the form on submit: the dashboard that shows a goal does not carry Zod.
 

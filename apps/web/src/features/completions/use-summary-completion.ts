@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client.ts';
-import { useQueuedCompletion } from '../offline/use-queued-completion.ts';
+import { useQueuedCompletion } from '../offline/index.ts';
+import { createCompletion } from './api/create-completion.ts';
 import { useUpdateCompletionMutation } from './api/update-completion.ts';
 import { uploadSessionPhoto } from './api/upload-session-photo.ts';
 import type { SaveStatusValue } from './components/summary-hero.tsx';
@@ -36,7 +37,12 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
   const [feeling, setFeeling] = useState<Feeling | null>(null);
   const [notes, setNotes] = useState('');
   // Offline, the completion waits in the outbox (issue 12) with its notes, feeling and photo.
-  const { create, isQueued, keep } = useQueuedCompletion({ idempotencyKey, notes, feeling });
+  const { create, isQueued, keep } = useQueuedCompletion({
+    idempotencyKey,
+    notes,
+    feeling,
+    send: createCompletion,
+  });
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);

@@ -2,7 +2,6 @@ import type { CreateCompletionBody, CreatedCompletion } from '@elan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { getStoredToken } from '../../lib/auth-storage.ts';
-import { createCompletion } from '../completions/api/create-completion.ts';
 import { addToOutbox } from './outbox.ts';
 import { notifyOutboxChanged } from './outbox-events.ts';
 import { OUTBOX_SYNC_TAG } from './outbox-sync.ts';
@@ -11,6 +10,12 @@ import { OUTBOX_SYNC_TAG } from './outbox-sync.ts';
 export class CompletionQueuedError extends Error {
   override readonly name = 'CompletionQueuedError';
 }
+
+/** POST /api/completions, handed in by the completions feature that owns the call. */
+export type SendCompletion = (input: {
+  body: CreateCompletionBody;
+  idempotencyKey: string;
+}) => Promise<CreatedCompletion>;
 
 type QueueableCompletion = {
   body: CreateCompletionBody;
@@ -39,13 +44,16 @@ type SyncManagerLike = { register: (tag: string) => Promise<void> };
  * idempotency key, so the later send and any retry still make one) and `CompletionQueuedError`
  * tells the summary it waits there.
  */
-export async function saveOrQueueCompletion(input: QueueableCompletion): Promise<CreatedCompletion> {
+export async function saveOrQueueCompletion(
+  input: QueueableCompletion,
+  send: SendCompletion,
+): Promise<CreatedCompletion> {
   const token = getStoredToken();
   if (token && typeof navigator !== 'undefined' && navigator.onLine === false) {
     return queue(input, token);
   }
   try {
-    return await createCompletion(input);
+    return await send(input);
   } catch (error) {
     if (!token || !isUnreachable(error)) throw error;
     return queue(input, token);
@@ -71,6 +79,6 @@ async function queue(input: QueueableCompletion, token: string): Promise<never> 
 }
 
 /** The summary's save: the same mutation, with the outbox behind it. */
-export function useCreateOrQueueCompletionMutation() {
-  return useMutation({ mutationFn: saveOrQueueCompletion });
+export function useCreateOrQueueCompletionMutation(send: SendCompletion) {
+  return useMutation({ mutationFn: (input: QueueableCompletion) => saveOrQueueCompletion(input, send) });
 }

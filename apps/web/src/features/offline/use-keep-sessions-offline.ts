@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lastSetsQueryOptions } from '../player/api/get-last-sets.ts';
-import { sessionQueryOptions } from '../player/api/get-session.ts';
-import { sessionExercisesQueryOptions } from '../programs/api/get-session-exercises.ts';
-import { sessionsQueryOptions } from '../programs/api/get-sessions.ts';
+import { lastSetsQueryOptions, sessionQueryOptions } from '../player/index.ts';
+import { sessionExercisesQueryOptions, sessionsQueryOptions } from '../programs/index.ts';
 
 /** A programme's sessions read ahead, at most: the list a member trains from, not an archive. */
 const MAX_SESSIONS_KEPT = 30;

@@ -2,17 +2,27 @@ import type { Feeling } from '@elan/domain';
 import { useCallback, useEffect } from 'react';
 import { changeOutboxEntry, type OutboxChange } from './outbox.ts';
 import { notifyOutboxChanged } from './outbox-events.ts';
-import { CompletionQueuedError, useCreateOrQueueCompletionMutation } from './queue-completion.ts';
+import {
+  CompletionQueuedError,
+  type SendCompletion,
+  useCreateOrQueueCompletionMutation,
+} from './queue-completion.ts';
 
-type QueuedCompletionOptions = { idempotencyKey: string; notes: string; feeling: Feeling | null };
+type QueuedCompletionOptions = {
+  idempotencyKey: string;
+  notes: string;
+  feeling: Feeling | null;
+  /** The completions feature's POST, tried first. */
+  send: SendCompletion;
+};
 
 /**
  * The summary's save with the offline outbox behind it: `isQueued` once the completion waits on
  * this device; the notes and feeling typed meanwhile are kept with it as they change (nothing is
  * lost if the tab closes), and `keep` adds a photo.
  */
-export function useQueuedCompletion({ idempotencyKey, notes, feeling }: QueuedCompletionOptions) {
-  const create = useCreateOrQueueCompletionMutation();
+export function useQueuedCompletion({ idempotencyKey, notes, feeling, send }: QueuedCompletionOptions) {
+  const create = useCreateOrQueueCompletionMutation(send);
   const isQueued = create.error instanceof CompletionQueuedError;
 
   const keep = useCallback(

@@ -1,6 +1,7 @@
 import type { User } from '@elan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY } from './current-user-key.ts';
 
 /** GET /api/users/me: the signed-in member as the server knows them now. */
 export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
@@ -9,7 +10,7 @@ export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'me'] as const,
+    queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: ({ signal }) => getCurrentUser({ signal }),
   });
 

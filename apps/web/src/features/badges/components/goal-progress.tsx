@@ -6,7 +6,7 @@ import {
   goalRemainingLabel,
   WEEKLY_GOAL_ACHIEVED,
   weeksInARowLabel,
-} from '../weekly-goal-form.ts';
+} from '../weekly-goal.ts';
 
 /** The week so far: current over target, the bar, what is left, and the weeks in a row. */
 export function GoalProgress({ goal }: { goal: WeeklyGoal }) {

@@ -14,7 +14,7 @@ import {
   type WeeklyGoalValues,
   weeklyGoalValuesFrom,
   withGoalType,
-} from '../weekly-goal-form.ts';
+} from '../weekly-goal.ts';
 
 const isGoalType = (value: string): value is GoalType => (GOAL_TYPES as readonly string[]).includes(value);
 

@@ -1,10 +1,10 @@
 import type { Badge } from '@elan/domain';
 import { withUnit } from '@elan/domain';
 import { Medal } from 'lucide-react';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBodyBadgesQuery } from '../api/get-body-badges.ts';
-import { Panel, PanelError } from './panel.tsx';
 
 function BodyBadge({ badge }: { badge: Badge }) {
   const isEarned = badge.earned === 1;

@@ -1,8 +1,8 @@
 import { type BodyStats, bmiCategory } from '@elan/domain';
 import { Activity } from 'lucide-react';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { daysLabel, formatChange, formatDay, formatDecimal, formatMeasure } from '../body-format.ts';
-import { Panel, PanelError } from './panel.tsx';
 
 type Figure = { label: string; value: string; detail?: string };
 

@@ -5,12 +5,12 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useActiveGoalQuery } from '../api/get-active-goal.ts';
 import { useUpdateGoalStatusMutation } from '../api/update-goal-status.ts';
 import { ActiveGoal } from './active-goal.tsx';
 import { GoalFormModal } from './goal-form-modal.tsx';
-import { Panel, PanelError } from './panel.tsx';
 import { PastGoals } from './past-goals.tsx';
 
 /** Spec §4 body goal: none (create form), active, then completed or abandoned. */

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDeleteMeasurementMutation } from '../api/delete-measurement.ts';
 import { useMeasurementsQuery } from '../api/get-measurements.ts';
 import { formatDay, formatDecimal, formatMeasure } from '../body-format.ts';
-import { Panel, PanelError } from './panel.tsx';
 
 const SHOWN = 5;
 

@@ -1,8 +1,8 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useCompositionTrendQuery } from '../api/get-composition-trend.ts';
 import { type TrendDays, useWeightTrendQuery } from '../api/get-weight-trend.ts';
-import { Panel } from './panel.tsx';
 import { TrendChart } from './trend-chart.tsx';
 
 const WINDOWS: TrendDays[] = [30, 90];

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useExerciseSearchQuery } from '../../player/api/search-exercises.ts';
+import { useExerciseSearchQuery } from '../../player/index.ts';
 import { exerciseFacts, isOwnExercise } from '../exercise-labels.ts';
 import { type LibraryFilter, LibraryFilters } from './library-filters.tsx';
 import { OwnExerciseModal } from './own-exercise-modal.tsx';

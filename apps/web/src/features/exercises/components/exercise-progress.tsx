@@ -3,9 +3,9 @@ import { formatDateTime } from '@elan/domain';
 import { History, LineChart, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { Panel } from '../../body/components/panel.tsx';
 import { recordText, setText } from '../exercise-format.ts';
 
 // recharts comes with the page's charts only.

@@ -1,8 +1,8 @@
 import { countLabel, type WeeklyVolume } from '@elan/domain';
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Panel, PanelError } from '../../body/components/panel.tsx';
 import { useWeeklyVolumeQuery } from '../api/exercise-progress.ts';
 import { formatKg } from '../exercise-format.ts';
 

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
+import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Panel, PanelError } from '../../body/components/panel.tsx';
 import { useCalendarQuery } from '../api/exercise-progress.ts';
 import {
   buildCalendarGrid,

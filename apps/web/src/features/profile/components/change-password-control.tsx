@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 

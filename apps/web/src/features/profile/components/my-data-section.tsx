@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../auth/index.ts';
 import {
   downloadAccountData,
   importSummary,

@@ -4,9 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useAddConnectionMutation } from '../../social/api/add-connection.ts';
-import { useConnectionsQuery } from '../../social/api/get-connections.ts';
-import { REQUEST_SENT } from '../../social/components/add-to-circle-button.tsx';
+import { REQUEST_SENT, useAddConnectionMutation, useConnectionsQuery } from '../../social/index.ts';
 
 /**
  * The private profile's call to action (decision 027): ask to join the member's circle, or say

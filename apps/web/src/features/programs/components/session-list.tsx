@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { HowToButton } from '../../player/components/how-to-button.tsx';
+import { HowToButton } from '../../player/index.ts';
 import { useSessionExercisesQuery } from '../api/get-session-exercises.ts';
 import { useSessionsQuery } from '../api/get-sessions.ts';
 

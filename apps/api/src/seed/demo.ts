@@ -1,12 +1,12 @@
 import { addDays, parisDay } from '@elan/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../lib/db-errors.ts';
-import { ARGON2_OPTIONS } from '../../modules/auth/auth.service.ts';
-import { usernameBase } from '../../modules/auth/username.ts';
-import { friendIdsOf } from '../../modules/social/social.repository.ts';
-import type { Database, Transaction } from '../client.ts';
-import { connections, users } from '../schema/index.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { connections, users } from '../db/schema/index.ts';
+import { rowsOf } from '../lib/db-errors.ts';
+import { ARGON2_OPTIONS } from '../modules/auth/auth.service.ts';
+import { usernameBase } from '../modules/auth/username.ts';
+import { friendIdsOf } from '../modules/social/social.repository.ts';
 
 /** README « Demo data »: the account a newcomer signs in with. */
 export const DEMO_ACCOUNT = { email: 'camille.martin@demo.elan.fr', password: 'elan-demo-2026' } as const;

@@ -1,6 +1,6 @@
-import type { Config } from '../../config.ts';
-import { createBadgesService } from '../../modules/badges/badges.service.ts';
-import type { Database } from '../client.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createBadgesService } from '../modules/badges/badges.service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ACCOUNT, seedDemoData } from './demo.ts';
 

@@ -1,6 +1,5 @@
 import { MESSAGES, type WeeklyGoal } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
-import { checkWeeklyGoal } from './weekly-goal-check.ts';
 import {
   goalBoundsHint,
   goalProgressLabel,
@@ -8,7 +7,8 @@ import {
   weeklyGoalValuesFrom,
   weeksInARowLabel,
   withGoalType,
-} from './weekly-goal-form.ts';
+} from './weekly-goal.ts';
+import { checkWeeklyGoal } from './weekly-goal-check.ts';
 
 const GOAL: WeeklyGoal = {
   goalType: 'minutes',

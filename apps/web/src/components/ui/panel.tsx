@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from './card.tsx';
 
 type PanelProps = {
   title: string;
@@ -11,7 +11,7 @@ type PanelProps = {
   className?: string;
 };
 
-/** One panel of the body-composition tab: a titled card, named by its heading. */
+/** A titled card named by its heading (the body-composition tab's panels, the exercise statistics). */
 export function Panel({ title, icon: Icon, action, children, className = '' }: PanelProps) {
   const headingId = useId();
   return (

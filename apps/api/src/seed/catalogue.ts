@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BADGE_DEFINITIONS } from '@elan/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { badges, exercises, programs, sessionExercises, sessions, users } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { badges, exercises, programs, sessionExercises, sessions, users } from '../db/schema/index.ts';
 import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
 import { EXERCISE_INSTRUCTIONS } from './instructions/index.ts';
 

@@ -1,7 +1,7 @@
 import type { Circle, Connection, FeedPage, FeedStatus } from '@elan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createBadgesService } from '../../modules/badges/badges.service.ts';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { createBadgesService } from '../modules/badges/badges.service.ts';
 import { DEMO_ACCOUNT, seedDemoData } from './demo.ts';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_REQUEST_TIMEOUT_MS } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
 import { registerDraining } from './lib/draining.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -50,7 +50,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { createChangeListener } from './plugins/change-listener.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { requestLogOptions, withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
@@ -67,7 +67,9 @@ export type AppOptions = {
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
     Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins' | 'objectStorage'>> &
-    Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled'>>;
+    Partial<
+      Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled' | 'requestTimeoutMs'>
+    >;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
   pool?: pg.Pool;
@@ -127,6 +129,11 @@ export async function buildApp({
     // Requests that arrive while closing get registerDraining's French 503 (decision 040).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // No request may hang: past this, Node answers 408 (in French, by clientErrorHandler) and
+    // closes the connection. Refusals before routing are French and never echo the URL (decision 059).
+    requestTimeout: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
+    frameworkErrors,
     ...requestIdOptions,
     ...requestLogOptions,
   });

@@ -37,6 +37,7 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
 import { createPhotoLinks } from './modules/uploads/photo-links.ts';
+import { photoRemover, type QueuePhotoRemoval } from './modules/uploads/photo-removal.ts';
 import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
@@ -85,8 +86,9 @@ export type AppOptions = {
   /**
    * The bounded image-decoding queue (tests hold one busy to see the 503). `storage`: the photo
    * storage `server.ts` chose once and shares with the jobs; else chosen here from `config`.
+   * `queueRemoval`: where photo files that could not be removed go to be retried (pg-boss).
    */
-  uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage };
+  uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage; queueRemoval?: QueuePhotoRemoval };
   /** Sees every route as it is registered (the authorisation matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -172,9 +174,14 @@ export async function buildApp({
   const readCache = createReadCache(changes, { enabled: config.isReadCacheEnabled ?? true, now });
 
   const photoStorage = uploads.storage ?? createPhotoStorage(config);
+  const removePhotos = photoRemover(photoStorage, {
+    queue: uploads.queueRemoval,
+    log: (message) => app.log.warn(message),
+  });
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
     now,
     decodeQueue: uploads.decodeQueue,
+    removePhotos,
   });
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
@@ -274,6 +281,7 @@ export async function buildApp({
         accountRoutes(
           createAccountService(db, {
             storage: photoStorage,
+            removePhotos,
             afterImport: [
               (tx, userId) => badgesService.recount(tx, userId),
               (tx, userId) => badgesService.evaluate(tx, userId),

@@ -42,7 +42,7 @@ async function main() {
       // A terminal gets readable lines; a pipe or a file, JSON (decision 025).
       logger: serverLogger(config.logLevel),
       push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
-      uploads: { storage: photoStorage },
+      uploads: { storage: photoStorage, queueRemoval: jobs.queuePhotoRemoval },
     });
   } catch (error) {
     await jobs?.stop();

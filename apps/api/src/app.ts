@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_REQUEST_TIMEOUT_MS } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
 import { registerDraining } from './lib/draining.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -37,6 +37,7 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import type { DecodeQueue } from './modules/uploads/photo-encode.ts';
 import { createPhotoLinks } from './modules/uploads/photo-links.ts';
+import { photoRemover, type QueuePhotoRemoval } from './modules/uploads/photo-removal.ts';
 import { registerPhotoServing } from './modules/uploads/photo-serving.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
@@ -50,7 +51,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthAttempts } from './plugins/auth-attempts.ts';
 import { createChangeListener } from './plugins/change-listener.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { requestLogOptions, withRedaction } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './plugins/overload.ts';
@@ -67,7 +68,9 @@ export type AppOptions = {
     'jwtSecret' | 'webDist' | 'logLevel' | 'dataDir' | 'authRateLimitPerIp' | 'trustProxy' | 'vapid'
   > &
     Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins' | 'objectStorage'>> &
-    Partial<Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled'>>;
+    Partial<
+      Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled' | 'requestTimeoutMs'>
+    >;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
   pool?: pg.Pool;
@@ -83,8 +86,9 @@ export type AppOptions = {
   /**
    * The bounded image-decoding queue (tests hold one busy to see the 503). `storage`: the photo
    * storage `server.ts` chose once and shares with the jobs; else chosen here from `config`.
+   * `queueRemoval`: where photo files that could not be removed go to be retried (pg-boss).
    */
-  uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage };
+  uploads?: { decodeQueue?: DecodeQueue; storage?: PhotoStorage; queueRemoval?: QueuePhotoRemoval };
   /** Sees every route as it is registered (the authorisation matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -127,6 +131,11 @@ export async function buildApp({
     // Requests that arrive while closing get registerDraining's French 503 (decision 040).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // No request may hang: past this, Node answers 408 (in French, by clientErrorHandler) and
+    // closes the connection. Refusals before routing are French and never echo the URL (decision 059).
+    requestTimeout: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
+    frameworkErrors,
     ...requestIdOptions,
     ...requestLogOptions,
   });
@@ -165,9 +174,14 @@ export async function buildApp({
   const readCache = createReadCache(changes, { enabled: config.isReadCacheEnabled ?? true, now });
 
   const photoStorage = uploads.storage ?? createPhotoStorage(config);
+  const removePhotos = photoRemover(photoStorage, {
+    queue: uploads.queueRemoval,
+    log: (message) => app.log.warn(message),
+  });
   const uploadsService = createUploadsService(db, photoStorage, createPhotoLinks(config.jwtSecret, now), {
     now,
     decodeQueue: uploads.decodeQueue,
+    removePhotos,
   });
   // Events cross areas here, as plain calls inside the owning service's transaction.
   const enqueue = push.enqueue ?? dropJob;
@@ -267,6 +281,7 @@ export async function buildApp({
         accountRoutes(
           createAccountService(db, {
             storage: photoStorage,
+            removePhotos,
             afterImport: [
               (tx, userId) => badgesService.recount(tx, userId),
               (tx, userId) => badgesService.evaluate(tx, userId),

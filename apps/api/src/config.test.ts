@@ -171,4 +171,12 @@ describe('configuration : pannes et exploitation (décision 030)', () => {
       /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être positif/,
     );
   });
+
+  it('REQUEST_TIMEOUT_MS : 120 s par défaut, réglable, jamais « sans limite »', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requestTimeoutMs).toBe(120_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '30000' }).requestTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /REQUEST_TIMEOUT_MS doit valoir au moins 1000/,
+    );
+  });
 });

@@ -28,6 +28,9 @@ const objectStorageEnv = {
   S3_REGION: z.string().min(1).default('us-east-1'),
 };
 
+/** A whole request (headers and body) must arrive within this (ms): a 10 MB photo on a slow link fits. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
+
 /** The CONTRACT's environment, parsed once. Nothing else reads `process.env`. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -119,6 +122,11 @@ const envSchema = z.object({
     .int('DB_STATEMENT_TIMEOUT_MS doit être un nombre entier de millisecondes')
     .min(0, 'DB_STATEMENT_TIMEOUT_MS doit être positif (0 : aucune limite)')
     .default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'REQUEST_TIMEOUT_MS doit être un nombre de millisecondes' })
+    .int('REQUEST_TIMEOUT_MS doit être un nombre entier de millisecondes')
+    .min(1000, 'REQUEST_TIMEOUT_MS doit valoir au moins 1000 (une requête ne peut pas attendre sans fin)')
+    .default(DEFAULT_REQUEST_TIMEOUT_MS),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être un nombre de millisecondes' })
     .int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS doit être un nombre entier de millisecondes')
@@ -215,6 +223,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** `statement_timeout` of the pool's connections (ms; 0 = none): a runaway query is cancelled. */
   statementTimeoutMs: number;
+  /** Node's `requestTimeout` (ms): a request not fully received by then gets 408 and its connection closes. */
+  requestTimeoutMs: number;
   /** @fastify/under-pressure's limits: past them, 503 with Retry-After (0 = that check off). */
   overload: OverloadLimits;
 };
@@ -352,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiOrigins: originsOf(values.VITE_API_URL, values.VITE_SOCIAL_API_URL),
     metricsToken: values.METRICS_TOKEN,
     statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     overload: {
       maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes:

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { embeddedBackup } from './db/backup/online-backup.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { startJobs } from './jobs/queue.ts';
+import { readyLine, serverLogger } from './lib/terminal.ts';
 import { createPhotoStorage } from './modules/uploads/photo-storage-choice.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 
@@ -38,8 +39,10 @@ async function main() {
       config,
       db: database.db,
       pool: database.pool,
+      // A terminal gets readable lines; a pipe or a file, JSON (decision 025).
+      logger: serverLogger(config.logLevel),
       push: { enqueue: jobs.enqueue, allowLoopbackEndpoints: config.isTestPushLoopback },
-      uploads: { storage: photoStorage },
+      uploads: { storage: photoStorage, queueRemoval: jobs.queuePhotoRemoval },
     });
   } catch (error) {
     await jobs?.stop();
@@ -73,6 +76,9 @@ async function main() {
     await database.close();
     throw error;
   }
+  // A newcomer's terminal: one French line saying where to go (a cluster's primary says it once).
+  if (process.stdout.isTTY && cluster.isPrimary)
+    console.log(readyLine(app.server.address(), config.host, config.port));
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseConnection, openDatabase } from '../src/db/client.ts';
 import {
   generateVapidKeys,
   type PushSender,
@@ -14,6 +14,7 @@ import {
   webPushSender,
 } from '../src/modules/push/web-push-sender.ts';
 import type { DecodeQueue } from '../src/modules/uploads/photo-encode.ts';
+import type { QueuePhotoRemoval } from '../src/modules/uploads/photo-removal.ts';
 import { createMemoryQueue } from './memory-queue.ts';
 import { connectionTo, onServer, uniqueName } from './test-database.ts';
 
@@ -26,6 +27,8 @@ export type TestContext = {
   /** Push jobs the app queued; `runJobs()` delivers those due at the test clock. */
   jobs: ReturnType<typeof createMemoryQueue>['jobs'];
   runJobs: () => Promise<number>;
+  /** Where this file's database is (to start pg-boss on it, as server.ts does). */
+  connection: DatabaseConnection;
   /** The app's pool (its usage is a metric). */
   pool: pg.Pool;
   /** A second pool on the same database, as a second server process would have (closed by the caller). */
@@ -64,6 +67,8 @@ export async function buildTestApp(
     redisUrl?: string;
     /** Photos in this S3-compatible bucket instead of DATA_DIR/uploads (decision 032). */
     objectStorage?: Config['objectStorage'];
+    /** Where photo files that could not be removed go (pg-boss started by the test); else counted and logged. */
+    queuePhotoRemoval?: QueuePhotoRemoval;
   } = {},
 ): Promise<TestContext> {
   const { connection, template } = inject('testServer');
@@ -103,7 +108,7 @@ export async function buildTestApp(
       logger,
       now,
       push: { enqueue: queue.enqueue, send, allowLoopbackEndpoints },
-      uploads: { decodeQueue: options.decodeQueue },
+      uploads: { decodeQueue: options.decodeQueue, queueRemoval: options.queuePhotoRemoval },
       onRoute: options.onRoute,
       checkResponses: options.checkResponses ?? true,
     });
@@ -115,6 +120,7 @@ export async function buildTestApp(
     db: database.db,
     vapid,
     dataDir,
+    connection: connectionTo(connection, name),
     pool: database.pool,
     jobs: queue.jobs,
     runJobs: () => queue.runDue({ db: database.db, send, now }),

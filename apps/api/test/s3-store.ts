@@ -17,13 +17,9 @@ import type { ObjectStorage } from '../src/config.ts';
  */
 export async function startS3Store(bucket = 'elan-photos') {
   const directory = mkdtempSync(path.join(tmpdir(), 'elan-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serverOn = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  let server = serverOn(0);
   const { port } = await server.run();
   // s3rver's defaults: the S3RVER key pair; it checks the signature (SigV4) with it.
   const objectStorage: ObjectStorage = {
@@ -75,6 +71,12 @@ export async function startS3Store(bucket = 'elan-photos') {
       if (!server.httpServer.listening) return;
       server.httpServer.closeAllConnections();
       await server.close();
+    },
+    /** Answers again after `stop`, on the same address, with the objects it kept. */
+    async restart() {
+      if (server.httpServer.listening) return;
+      server = serverOn(port);
+      await server.run();
     },
     async close() {
       client.destroy();

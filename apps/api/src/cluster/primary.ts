@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { openAppDatabase } from '../db/open-app-database.ts';
+import { readyLine } from '../lib/terminal.ts';
 import { seedOnStart } from '../seed/seed-on-start.ts';
 
 /** Back-off before restarting a worker that died: doubled per quick death, up to 30 s. */
@@ -91,7 +92,9 @@ export async function runPrimary(config: Config, entry: string): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT', 0));
   for (const slot of slots) fork(slot, true);
   await Promise.all(slots.map((slot) => listening(slot.worker)));
-  if (!isStopping) say(`${config.workers} processus à l’écoute sur http://${config.host}:${config.port}.`);
+  if (isStopping) return;
+  say(`${config.workers} processus à l’écoute sur http://${config.host}:${config.port}.`);
+  if (process.stdout.isTTY) console.log(readyLine(null, config.host, config.port));
 }
 
 /** What a worker needs to reach the database: the embedded server's address (DATABASE_URL is inherited). */

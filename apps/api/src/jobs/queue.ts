@@ -8,6 +8,7 @@ import { createNotifier } from '../modules/push/notifier.ts';
 import { createPushDelivery } from '../modules/push/push.delivery.ts';
 import type { Enqueue, PushJob } from '../modules/push/push.jobs.ts';
 import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.ts';
+import type { QueuePhotoRemoval } from '../modules/uploads/photo-removal.ts';
 import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { deleteUnattachedUploads } from '../modules/uploads/uploads.cleanup.ts';
 import { planTrainingReminders, sendDailyMotivation } from './scheduled-notifications.ts';
@@ -20,6 +21,7 @@ const QUEUES = {
   reminders: 'training-reminders',
   motivation: 'daily-motivation',
   uploadsCleanup: 'uploads-cleanup',
+  photoRemoval: 'photo-removal',
   backup: 'embedded-backup',
 } as const;
 
@@ -61,6 +63,8 @@ export async function startJobs(options: {
   backup?: () => Promise<string>;
   log: (message: string) => void;
   now?: () => Date;
+  /** First wait before a photo file's removal is tried again, doubled at each try (tests: 1 s). */
+  photoRemovalRetrySeconds?: number;
 }) {
   const { db, isWorker, log, now = () => new Date() } = options;
   const settings =
@@ -106,6 +110,16 @@ export async function startJobs(options: {
     });
   };
 
+  // A file the storage would not remove (bucket away, disk error) is tried again: 60 s, 2 min, 4 min…
+  // — 12 tries, about three days in all, enough for an outage to be mended.
+  const queuePhotoRemoval: QueuePhotoRemoval = async (names) => {
+    await boss.send(
+      QUEUES.photoRemoval,
+      { names },
+      { retryLimit: 12, retryDelay: options.photoRemovalRetrySeconds ?? 60, retryBackoff: true },
+    );
+  };
+
   if (isWorker) {
     const notifier = createNotifier(enqueue, now);
     const send = webPushSender(options.vapid, { allowLoopback: options.allowLoopbackPush });
@@ -121,7 +135,11 @@ export async function startJobs(options: {
       await sendDailyMotivation(db, notifier, now());
     });
     await boss.work(QUEUES.uploadsCleanup, async () => {
-      await deleteUnattachedUploads(db, options.photoStorage, now());
+      await deleteUnattachedUploads(db, options.photoStorage, now(), { queue: queuePhotoRemoval, log });
+    });
+    // A failure throws: pg-boss tries the job again later (removing a missing file succeeds).
+    await boss.work<{ names: string[] }>(QUEUES.photoRemoval, async ([job]) => {
+      for (const name of job?.data.names ?? []) await options.photoStorage.remove(name);
     });
     await boss.schedule(QUEUES.uploadsCleanup, '17 * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 1 });
     await scheduleBackup(boss, options.backup, log);
@@ -136,6 +154,7 @@ export async function startJobs(options: {
 
   return {
     enqueue,
+    queuePhotoRemoval,
     /** Lets running jobs finish (10 s at most), then closes pg-boss's pool; before the app pool closes. */
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorEnvelope, MESSAGES } from '@elan/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { databaseErrorSummary, pgErrorCode } from '../lib/db-errors.ts';
@@ -88,4 +90,52 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error(loggable(error), 'unexpected error');
     return sendError(reply, 500, MESSAGES.genericError);
   });
+}
+
+/** The router's refusals before any route is chosen, in French (decision 059). */
+const FRAMEWORK_ERRORS: Record<string, Failure> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: MESSAGES.invalidRequest },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: MESSAGES.urlTooLong },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL (`%zz`) or a path segment past the router's
+ * `maxParamLength` gets the envelope in French. Fastify's own answers put the URL back in the
+ * body; this never does (decision 059).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = FRAMEWORK_ERRORS[error.code];
+  if (!failure) {
+    request.log.error({ code: error.code }, 'router error');
+    return sendError(reply, 500, MESSAGES.genericError);
+  }
+  return sendError(reply, failure.statusCode, failure.message);
+}
+
+/** Node's own refusals (before Fastify sees a request), by the parser's error code. */
+function clientFailure(code: string | undefined): Failure {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { statusCode: 408, message: MESSAGES.requestTimeout };
+  // A request line or headers past Node's maxHeaderSize (16 KB): a 20 KB URL lands here too.
+  if (code === 'HPE_HEADER_OVERFLOW') return { statusCode: 431, message: MESSAGES.headersTooLarge };
+  if (code === 'HPE_URI_TOO_LONG') return { statusCode: 414, message: MESSAGES.urlTooLong };
+  return { statusCode: 400, message: MESSAGES.invalidRequest };
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for what Node's HTTP parser refuses or times out (headers too
+ * large, `requestTimeout` reached, garbage): the envelope in French on the raw socket, then the
+ * connection closes — Fastify's default answers in English (decision 059).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = clientFailure(error.code);
+  const envelope: ErrorEnvelope = { success: false, error: message, message };
+  const body = JSON.stringify(envelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

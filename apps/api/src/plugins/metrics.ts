@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { queuedJobsByQueue } from '../jobs/queue-depth.ts';
+import { photoRemovalFailures } from '../modules/uploads/photo-removal.ts';
 import { sendError } from './errors.ts';
 
 const LABELS = ['method', 'route', 'status_code'] as const;
@@ -93,6 +94,8 @@ export function registerMetrics(
   });
   if (options.pool) poolGauges(registry, options.pool);
   jobsGauge(registry, options.db, app.log);
+  // Counted by this process, whoever removed the files (a request or the hourly clean-up).
+  registry.registerMetric(photoRemovalFailures);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (`/api/programs/:id`), never the raw URL: a bounded set of series.

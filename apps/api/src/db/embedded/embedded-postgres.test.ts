@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,27 @@ describe('base embarquée (serveur PostgreSQL dans DATA_DIR/pg)', () => {
       "select datlocprovider, upper('élan développé') as upper from pg_database where datname = current_database()",
     );
     expect(collation).toEqual({ datlocprovider: 'b', upper: 'ÉLAN DÉVELOPPÉ' });
+  }, 60_000);
+
+  it('DATA_DIR fermé aux autres comptes (0700 ; en root 0710, groupe postgres seul), remis à chaque démarrage', async () => {
+    const dataDir = tempDataDir();
+    chmodSync(dataDir, 0o755);
+    const server = await start(dataDir);
+    const expected = () => {
+      const mode = statSync(dataDir).mode & 0o777;
+      if (process.getuid?.() !== 0) return expect(mode).toBe(0o700);
+      // PostgreSQL runs as `postgres`, which must pass through to pg/ and pg-socket/: its group may.
+      expect(mode).toBe(0o710);
+      expect(statSync(dataDir).gid).toBe(Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+    };
+    expected();
+    expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await server.stop();
+    // An older Élan left it open to others (0701): the next start closes it again.
+    chmodSync(dataDir, 0o701);
+    const again = await start(dataDir);
+    expected();
+    expect(await query(again, 'select 1 as one')).toEqual([{ one: 1 }]);
   }, 60_000);
 
   it('refuse un second Élan sur le même DATA_DIR avec un message clair', async () => {

@@ -7,7 +7,7 @@ import { writeSettings } from './cluster-settings.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { leftoverServer, type RunningServer } from './leftover-server.ts';
 import { refuseLegacyPglite } from './legacy-pglite.ts';
-import { allowTraversal, handOver, postgresAccount, type RunAs, runTool } from './run-as.ts';
+import { allowTraversal, handOver, postgresAccount, type RunAs, restrictDataDir, runTool } from './run-as.ts';
 
 export type EmbeddedPostgres = {
   /** How node-postgres reaches the server: a Unix socket inside DATA_DIR, or loopback TCP. */
@@ -52,7 +52,9 @@ export async function startEmbeddedPostgres(options: {
     const account = await postgresAccount();
     const clusterDir = path.join(dataDir, 'pg');
     const socketDir = path.join(dataDir, 'pg-socket');
-    allowTraversal(clusterDir, account);
+    // The folders above DATA_DIR let it pass (o+x); DATA_DIR itself, its group only.
+    allowTraversal(dataDir, account);
+    restrictDataDir(dataDir, account);
     allowTraversal(binaries.initdb, account);
 
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {

@@ -41,6 +41,22 @@ export function handOver(folder: string, account: RunAs) {
   if (account) chownSync(folder, account.uid, account.gid);
 }
 
+/**
+ * DATA_DIR is its owner's alone: 0700 (SECURITY.md), set back at every start. As root, the
+ * `postgres` account must still pass through it to its own `pg/` and `pg-socket/`: DATA_DIR then
+ * belongs to the group `postgres` with mode 0710 — search, no listing, nothing for anyone else
+ * (decision 060), where « others may pass » (0701) would open it to every local account.
+ */
+export function restrictDataDir(dataDir: string, account: RunAs) {
+  if (account) {
+    chownSync(dataDir, statSync(dataDir).uid, account.gid);
+    chmodSync(dataDir, 0o710);
+  } else if (statSync(dataDir).uid === process.getuid?.()) {
+    // A folder someone else owns (a mounted volume) is left as its owner set it.
+    chmodSync(dataDir, 0o700);
+  }
+}
+
 /** Lets `account` pass through every folder above `target` (adds o+x where missing). */
 export function allowTraversal(target: string, account: RunAs) {
   if (!account) return;

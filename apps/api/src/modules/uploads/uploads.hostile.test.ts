@@ -107,13 +107,13 @@ describe('photos hostiles : refusées sans épuiser la mémoire', () => {
       [
         'trop de parties',
         [...Array.from({ length: 7 }, (_, i) => ({ name: `champ${i}`, bytes: 'x' })), ...photo(bomb)],
-        413,
+        400,
         UPLOAD_MESSAGES.tooManyParts,
       ],
       [
         'deux fichiers',
         [...photo(await jpegDeclaring(8, 8)), ...photo(await jpegDeclaring(8, 8), 'b.jpg')],
-        413,
+        400,
         UPLOAD_MESSAGES.tooManyParts,
       ],
     ];
@@ -136,6 +136,42 @@ describe('photos hostiles : refusées sans épuiser la mémoire', () => {
     expect(peak - baseline, 'croissance de la RSS (octets)').toBeLessThan(300 * 1024 * 1024);
     expect(await storedNames(member)).toEqual([]);
     expect(filesOnDisk()).toBe(filesBefore);
+  });
+
+  it('un fichier sous un autre nom, un second fichier, un champ en trop : 400 en français, sur une vraie connexion', async () => {
+    const member = await registerMember(ctx.app);
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+      .jpeg()
+      .toBuffer();
+    const cases: [string, Part[]][] = [
+      [
+        'champ « image » au lieu de « photo »',
+        [{ name: 'image', filename: 'p.jpg', type: 'image/jpeg', bytes: jpeg }],
+      ],
+      [
+        'un fichier inattendu avant la photo',
+        [{ name: 'autre', filename: 'a.jpg', bytes: jpeg }, ...photo(jpeg)],
+      ],
+      ['la photo puis un champ', [...photo(jpeg), { name: 'note', bytes: 'x' }]],
+    ];
+    for (const [label, parts] of cases) {
+      const { body, contentType } = multipart(parts);
+      // The old server never answered: the client gives up rather than the test hanging.
+      const response = await fetch(`${base}/api/uploads/session-photo`, {
+        method: 'POST',
+        headers: { ...member.auth, 'content-type': contentType },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(response.status, label).toBe(400);
+      expect(await response.json(), label).toEqual({
+        success: false,
+        error: UPLOAD_MESSAGES.tooManyParts,
+        message: UPLOAD_MESSAGES.tooManyParts,
+      });
+    }
+    expect(await storedNames(member)).toEqual([]);
   });
 
   it('un corps plus gros que la limite de la route : 413 en français', async () => {

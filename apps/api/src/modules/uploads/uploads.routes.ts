@@ -7,12 +7,15 @@ import { currentUserId } from '../../plugins/auth.ts';
 import { RetryLaterError } from './photo-encode.ts';
 import type { UploadsService } from './uploads.service.ts';
 
+/** Any part besides the one file « photo » (another name, a second file, a stray field): 400. */
+const UNEXPECTED_PART = new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooManyParts);
+
 /** Busboy's limits, raised by @fastify/multipart as these codes: each a French refusal. */
 const MULTIPART_ERRORS: Record<string, AppError> = {
   FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge),
-  FST_PARTS_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
-  FST_FILES_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
-  FST_FIELDS_LIMIT: new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyParts),
+  FST_PARTS_LIMIT: UNEXPECTED_PART,
+  FST_FILES_LIMIT: UNEXPECTED_PART,
+  FST_FIELDS_LIMIT: UNEXPECTED_PART,
 };
 
 export const uploadsRoutes =
@@ -33,13 +36,20 @@ export const uploadsRoutes =
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.photoMissing);
         let bytes: Buffer | undefined;
         try {
-          // The form holds one part, the file « photo »: a second part of any kind is refused.
-          let count = 0;
+          // The form holds one part, the file « photo »: any other part is refused once the body
+          // is read. A file part nobody reads holds busboy back, so the request would never end:
+          // an unexpected file is drained (bounded by busboy's limits) before the refusal.
+          let isUnexpected = false;
           for await (const part of request.parts()) {
-            count += 1;
-            if (count > 1) throw MULTIPART_ERRORS.FST_PARTS_LIMIT;
-            if (part.type === 'file' && part.fieldname === 'photo') bytes = await part.toBuffer();
+            if (part.type === 'file' && part.fieldname === 'photo' && !bytes && !isUnexpected) {
+              bytes = await part.toBuffer();
+              continue;
+            }
+            isUnexpected = true;
+            // Read to nowhere; its error (the client gone) is the request's, reported by busboy.
+            if (part.type === 'file') part.file.on('error', () => undefined).resume();
           }
+          if (isUnexpected) throw UNEXPECTED_PART;
         } catch (error) {
           if (error instanceof AppError) throw error;
           const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDecodeQueue, type DecodeQueue, encodePhoto, RetryLaterError } from './photo-encode.ts';
 import type { PhotoLinkQuery, PhotoLinks } from './photo-links.ts';
+import { photoRemover, type RemovePhotos } from './photo-removal.ts';
 import { PHOTO_NAME, PHOTO_URL_PREFIX, type PhotoStorage } from './photo-storage.ts';
 import { uploadsRepository as repo } from './uploads.repository.ts';
 
@@ -30,8 +31,9 @@ export function createUploadsService(
   db: Database,
   storage: PhotoStorage,
   links: PhotoLinks,
-  options: { now?: () => Date; decodeQueue?: DecodeQueue } = {},
+  options: { now?: () => Date; decodeQueue?: DecodeQueue; removePhotos?: RemovePhotos } = {},
 ) {
+  const removePhotos = options.removePhotos ?? photoRemover(storage, { log: console.error });
   const now = options.now ?? (() => new Date());
   const decodeQueue = options.decodeQueue ?? createDecodeQueue();
   return {
@@ -71,7 +73,8 @@ export function createUploadsService(
         await repo.detachFromCompletions(tx, photoUrl(name), userId);
         await repo.delete(tx, name);
       });
-      await storage.remove(name);
+      // The row is gone: a file that cannot be removed now is queued, never an error (decision 030).
+      await removePhotos([name]);
       return { name };
     },
 

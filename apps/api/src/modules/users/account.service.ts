@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { completionSets, exercises, sessionExercises, uploads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../auth/auth.service.ts';
+import type { RemovePhotos } from '../uploads/photo-removal.ts';
 import type { PhotoStorage } from '../uploads/photo-storage.ts';
 import { exportArchive } from './account-export.ts';
 import { IMPORTED_FILES, readAccountFile } from './account-file.ts';
@@ -16,6 +17,8 @@ import { usersRepository } from './users.repository.ts';
 
 type AccountOptions = {
   storage: PhotoStorage;
+  /** Removes files whose rows are gone; what fails is queued for a retry (photo-removal.ts). */
+  removePhotos: RemovePhotos;
   afterImport: AfterImportHook[];
   now: () => Date;
   onExportError: (error: unknown) => void;
@@ -101,7 +104,7 @@ export function createAccountService(db: Database, options: AccountOptions) {
         await tx.delete(users).where(eq(users.id, targetId));
         return names.map((item) => item.name);
       });
-      await Promise.all(photos.map((name) => options.storage.remove(name).catch(() => undefined)));
+      await options.removePhotos(photos);
       return { id: targetId };
     },
   };

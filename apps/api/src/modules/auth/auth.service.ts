@@ -27,13 +27,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   return verify(passwordHash, password).catch(() => false);
 }
 
-/**
- * Attempts are limited before the service, by the routes (plugins/auth-attempts.ts).
- * `_legacyLimits` and `_ip` stay only while bench/ still passes them; they are ignored.
- */
-export function createAuthService(db: Database, signToken: SignToken, _legacyLimits?: unknown) {
+/** Attempts are limited before the service, by the routes (plugins/auth-attempts.ts). */
+export function createAuthService(db: Database, signToken: SignToken) {
   return {
-    async register(body: RegisterBody, _ip?: string): Promise<AuthResult> {
+    async register(body: RegisterBody): Promise<AuthResult> {
       assertPasswordNotCommon(body.password);
       const passwordHash = await hash(body.password, ARGON2_OPTIONS);
       const base = usernameBase(body.first_name, body.last_name);

@@ -58,7 +58,7 @@ export async function seedLarge(target: { dataDir: string } | { databaseUrl: str
       throw new Error('the database already holds completions: seed an empty one');
     await seedCatalogue(db);
     const auth = createAuthService(db, () => 'unused');
-    const memberId = (await auth.register({ ...SCALE_MEMBER }, '127.0.0.1')).user.id;
+    const memberId = (await auth.register({ ...SCALE_MEMBER })).user.id;
     step('migrations, catalogue, bench member (argon2id)');
     await inTransaction(pool, async (tx) => {
       for (const [label, run] of [...STEPS, ...HISTORY_STEPS]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
+  descriptionOf,
   launchBrowser,
   MOBILE,
   newPage,
@@ -36,17 +37,27 @@ describe('changer le mot de passe sur /profile (issue 15)', () => {
       await dialog.waitFor();
       await snap(page, `mot-de-passe-${label}`);
 
-      await dialog.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot');
-      await dialog.getByLabel('Nouveau mot de passe').fill('un-secret-tout-neuf');
+      const current = dialog.getByLabel('Mot de passe actuel');
+      const next = dialog.getByLabel('Nouveau mot de passe');
+      await current.fill('pas-le-bon-mot');
+      await next.fill('un-secret-tout-neuf');
       await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
-      await page.getByText('Mot de passe actuel incorrect').waitFor();
+      await dialog.getByText('Mot de passe actuel incorrect').waitFor();
+      expect(await descriptionOf(current)).toEqual(['Mot de passe actuel incorrect']);
 
-      await dialog.getByLabel('Mot de passe actuel').fill(member.password);
-      await dialog.getByLabel('Nouveau mot de passe').fill('superman');
-      await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
-      await page.getByText('Ce mot de passe est trop courant').waitFor();
+      await current.fill(member.password);
+      // French ones too, said under the field (the hint stays).
+      for (const common of ['superman', 'azertyuiop', 'motdepasse', 'azerty123']) {
+        await next.fill(common);
+        await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+        await dialog.getByText('Ce mot de passe est trop courant').waitFor();
+        expect(await descriptionOf(next), common).toEqual([
+          '8 à 128 caractères, pas un mot de passe courant.',
+          'Ce mot de passe est trop courant',
+        ]);
+      }
 
-      await dialog.getByLabel('Nouveau mot de passe').fill('un-secret-tout-neuf');
+      await next.fill('un-secret-tout-neuf');
       await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
       await page.getByText('Mot de passe modifié ✅').waitFor();
       await dialog.waitFor({ state: 'detached' });

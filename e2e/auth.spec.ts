@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, memberInput, newPage, registerViaApi, signIn } from './fixtures.ts';
+import {
+  descriptionOf,
+  launchBrowser,
+  MOBILE,
+  memberInput,
+  newPage,
+  registerViaApi,
+  signIn,
+} from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,6 +50,33 @@ describe('parcours d’authentification', () => {
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Connexion réussie ! Bienvenue 👋').waitFor();
+    await context.close();
+  });
+
+  it('inscription : un mot de passe courant, même français, est refusé sous le champ', async () => {
+    const { context, page } = await newPage(browser);
+    const member = memberInput('Inès', 'Garnier');
+    await page.goto('/login?mode=register');
+    await page.getByRole('heading', { name: 'Inscription' }).waitFor();
+    await page.getByLabel('Prénom').fill(member.first_name);
+    await page.getByLabel('Nom', { exact: true }).fill(member.last_name);
+    await page.getByLabel('Email').fill(member.email);
+    const form = page.getByRole('form', { name: 'Inscription' });
+    const password = form.getByLabel('Mot de passe');
+    for (const common of ['azertyuiop', 'motdepasse', 'azerty123']) {
+      await password.fill(common);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      // Under the field (the spec's toast says it too), not in the red box.
+      await form.getByText('Ce mot de passe est trop courant').waitFor();
+      expect(await form.getByRole('alert').allTextContents()).toEqual(['Ce mot de passe est trop courant']);
+      expect(await descriptionOf(password), common).toEqual(['Ce mot de passe est trop courant']);
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+    }
+    // Typing a new password clears the refusal; a strong one creates the account.
+    await password.fill(member.password);
+    expect(await descriptionOf(password)).toEqual([]);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/dashboard');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -135,4 +135,12 @@ export async function snap(page: Page, name: string, fullPage = false) {
   mkdirSync(dir, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** The texts that describe a field (its hint, its error): what a screen reader reads after its label. */
+export async function descriptionOf(field: Locator): Promise<string[]> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  return Promise.all(
+    ids.map(async (id) => ((await field.page().locator(`[id="${id}"]`).textContent()) ?? '').trim()),
+  );
 }

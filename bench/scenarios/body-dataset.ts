@@ -33,8 +33,8 @@ const PARIS_TODAY = `(now() at time zone 'Europe/Paris')::date`;
 export async function buildBodyDataset(dataDir: string): Promise<BodyDataset> {
   const handle = await openBenchDatabase(dataDir);
   try {
-    const auth = createAuthService(handle.db, () => 'unused', { perIp: 10 });
-    const { user } = await auth.register({ ...BODY_MEMBER }, '127.0.0.1');
+    const auth = createAuthService(handle.db, () => 'unused');
+    const { user } = await auth.register({ ...BODY_MEMBER });
     const memberId = user.id;
     await inTransaction(handle.pool, async (tx) => {
       await tx.query(

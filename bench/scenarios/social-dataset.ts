@@ -25,7 +25,7 @@ export async function buildSocialDataset(dataDir: string, events: number): Promi
   const handle = await openBenchDatabase(dataDir);
   try {
     const auth = createAuthService(handle.db, () => 'unused');
-    const { user } = await auth.register({ ...SOCIAL_MEMBER }, '127.0.0.1');
+    const { user } = await auth.register({ ...SOCIAL_MEMBER });
     const memberId = user.id;
     await inTransaction(handle.pool, async (tx) => {
       await tx.query(

@@ -289,6 +289,7 @@ export async function buildApp({
             now,
             onExportError: (error) => app.log.error({ err: error }, 'export des données interrompu'),
           }),
+          authAttempts,
         ),
       );
       await api.register(

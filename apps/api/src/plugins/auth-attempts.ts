@@ -7,8 +7,20 @@ import { registerRateLimit } from './rate-limit-store.ts';
 
 const ATTEMPT_WINDOW_MS = 60_000;
 const ATTEMPTS_PER_EMAIL_AND_IP = 10;
-/** Wrong current passwords (password or e-mail change) per member, in 15 minutes (decision 025). */
+/**
+ * Wrong logins per account (the normalised e-mail), from every address together, in 15 minutes
+ * (decision 063): rotating addresses (a botnet, or `X-Forwarded-For` behind `TRUST_PROXY`) no
+ * longer multiplies the guesses on one account.
+ */
+const WRONG_LOGINS_PER_ACCOUNT = 20;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong current passwords (password or e-mail change, account deletion) per member, in 15 minutes
+ * (decision 025).
+ */
 const WRONG_CURRENT_PASSWORDS = 5;
+/** The errors that say the member's password was wrong: a change's (400) and a deletion's (403). */
+const WRONG_PASSWORD_MESSAGES = new Set<string>([MESSAGES.currentPasswordWrong, MESSAGES.passwordWrong]);
 const CURRENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 type Count = Extract<
@@ -22,15 +34,16 @@ type Limiter = {
 
 /**
  * Login and register attempts a minute, per address (`authRateLimitPerIp`) and per e-mail from
- * that address (10), each route on its own (decisions 002, 012, 025), on `@fastify/rate-limit`'s
- * store. Register counts every attempt (a preHandler, after validation so the key is the
+ * that address (10), each route on its own (decisions 002, 012, 025), and wrong logins per account
+ * from every address (20 in 15 minutes, decision 063), on `@fastify/rate-limit`'s store. Register counts every attempt (a preHandler, after validation so the key is the
  * normalised e-mail). Login counts failures only: a peek (`increment: false`) before the password
  * check, an increment after a 401; attempts still running (in this process: the store has no
  * decrement to hold a place with) count as failures in the peek, so a burst of parallel guesses
  * cannot all pass a budget that no failure has filled yet. The counts themselves are in the
  * shared store (Redis with `REDIS_URL`, decision 031). A wrong
- * current password (`PUT /users/{id}/password`, an e-mail change) counts the same way, per member
- * (5 in 15 minutes, both routes together): a stolen token cannot guess the password.
+ * current password (`PUT /users/{id}/password`, an e-mail change, `DELETE /users/{id}`) counts the
+ * same way, per member (5 in 15 minutes, the three routes together): a stolen token cannot guess
+ * the password.
  */
 export async function registerAuthAttempts(app: FastifyInstance, perIp: number, redisUrl?: string) {
   await registerRateLimit(app, redisUrl);
@@ -39,6 +52,11 @@ export async function registerAuthAttempts(app: FastifyInstance, perIp: number, 
   const limiters: Limiter[] = [
     { key: emailKey, check: limiter(app, ATTEMPTS_PER_EMAIL_AND_IP, emailKey) },
     { key: ipKey, check: limiter(app, perIp, ipKey) },
+  ];
+  const accountKey = (request: FastifyRequest) => `login-account:${emailOf(request)}`;
+  const loginLimiters: Limiter[] = [
+    ...limiters,
+    { key: accountKey, check: limiter(app, WRONG_LOGINS_PER_ACCOUNT, accountKey, ACCOUNT_WINDOW_MS) },
   ];
   const memberKey = (request: FastifyRequest) => `current-password:${currentUserId(request)}`;
   const passwordLimiters: Limiter[] = [
@@ -91,12 +109,14 @@ export async function registerAuthAttempts(app: FastifyInstance, perIp: number, 
         counts.filter((count) => count.isExceeded),
       );
     },
-    /** Runs a login: refused while the failures (and attempts in progress) fill a budget; a 401 counts. */
-    failuresOnly: countingFailures(limiters, (error) => error.statusCode === 401),
-    /** Runs a change that checks the member's current password: a wrong one counts. */
-    wrongCurrentPasswords: countingFailures(
-      passwordLimiters,
-      (error) => error.message === MESSAGES.currentPasswordWrong,
+    /**
+     * Runs a login: refused while the failures (and attempts in progress) fill a budget — the
+     * address's, the e-mail's from that address, the account's from everywhere; a 401 counts.
+     */
+    failuresOnly: countingFailures(loginLimiters, (error) => error.statusCode === 401),
+    /** Runs a change (or the account's deletion) that checks the member's password: a wrong one counts. */
+    wrongCurrentPasswords: countingFailures(passwordLimiters, (error) =>
+      WRONG_PASSWORD_MESSAGES.has(error.message),
     ),
   };
 }

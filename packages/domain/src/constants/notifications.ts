@@ -113,6 +113,8 @@ export const PUSH_MESSAGES = {
   p256dhInvalid: 'La clé p256dh doit être un point P-256 non compressé (65 octets, base64url)',
   authInvalid: 'La clé auth doit faire 16 octets (base64url)',
   subscriptionNotFound: 'Abonnement introuvable',
+  endpointTaken:
+    "Cet appareil reçoit déjà les notifications d'un autre compte : désactivez-les depuis cet autre compte, puis réessayez",
   noActiveDevice: "Aucun appareil n'est abonné aux notifications",
   testNotDelivered: "La notification de test n'a pu être remise à aucun appareil",
   booleanInvalid: 'Ce réglage doit être activé ou désactivé (vrai ou faux)',

@@ -44,7 +44,7 @@ function handMadeToken(header: object, payload: object, key: string | null = SEC
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-describe('mots de passe : 8 à 128 caractères, jamais tronqués, pas dans les 1 000 plus courants', () => {
+describe('mots de passe : 8 à 128 caractères, jamais tronqués, pas dans la liste des courants', () => {
   it('refuse 7 et 129 caractères, accepte 8 et 128', async () => {
     expectFailure(await register('a1b2c3d'), 400, 'Le mot de passe doit contenir au moins 8 caractères');
     expectFailure(
@@ -60,6 +60,21 @@ describe('mots de passe : 8 à 128 caractères, jamais tronqués, pas dans les 1
     for (const password of ['password', '12345678', 'baseball', 'Football', 'QWERTYUIOP', 'trustno1']) {
       expectFailure(await register(password), 400, 'Ce mot de passe est trop courant', password);
     }
+  });
+
+  it('refuse les mots de passe courants français, à l’inscription comme au changement (décision 064)', async () => {
+    const member = await registerMember(ctx.app);
+    for (const password of ['azertyuiop', 'motdepasse', 'azerty123', 'Motdepasse']) {
+      expectFailure(await register(password), 400, 'Ce mot de passe est trop courant', password);
+      expectFailure(
+        await changePassword(member, { current_password: member.password, new_password: password }),
+        400,
+        'Ce mot de passe est trop courant',
+        password,
+      );
+    }
+    // Still signed in with the same password: nothing was changed.
+    expect((await me(member.auth.authorization)).statusCode).toBe(200);
   });
 
   it('128 caractères comptent tous : deux mots de passe qui ne diffèrent qu’au 128e (au-delà de 72 octets)', async () => {

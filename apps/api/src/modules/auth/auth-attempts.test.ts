@@ -6,7 +6,10 @@ import { newMemberInput, randomIp, registerMember } from '../../../test/factorie
 const TOO_MANY = 'Trop de tentatives, réessayez dans quelques minutes';
 const PER_IP = 3;
 
-/** Per address: 3 counted attempts a minute; per e-mail from one address: 10 (decision 025). */
+/**
+ * Per address: 3 counted attempts a minute; per e-mail from one address: 10 (decision 025); wrong
+ * logins per account from every address: 20 in 15 minutes (decision 063).
+ */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ authRateLimitPerIp: PER_IP });
@@ -104,6 +107,46 @@ describe('TRUST_PROXY=1 : un seul saut', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // The proxy's own address is not the key: another client behind it is still served.
       expect((await attempt('1.2.3.4, 5.6.7.9')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY=1 : budget par compte, toutes adresses confondues (décision 063)', () => {
+  it('20 mauvais mots de passe depuis 20 adresses X-Forwarded-For : le 21e essai, même juste, reçoit 429', async () => {
+    const proxied = await buildTestApp({ authRateLimitPerIp: PER_IP, trustProxy: 1 });
+    try {
+      const [target, bystander] = await Promise.all([
+        registerMember(proxied.app),
+        registerMember(proxied.app),
+      ]);
+      let address = 0;
+      const attempt = (email: string, password: string) => {
+        address += 1;
+        return proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '10.9.9.9',
+          headers: { 'x-forwarded-for': `198.51.100.${address}` },
+        });
+      };
+      // Successful logins use up nothing.
+      for (let index = 0; index < 12; index += 1)
+        expect((await attempt(target.user.email, target.password)).statusCode).toBe(200);
+      for (let index = 0; index < 20; index += 1)
+        expectFailure(
+          await attempt(target.user.email.toUpperCase(), 'mauvais-mdp'),
+          401,
+          'Email ou mot de passe incorrect',
+        );
+      const blocked = await attempt(target.user.email, target.password);
+      expectFailure(blocked, 429, TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // Another account, from the same addresses, is not concerned.
+      expect((await attempt(bystander.user.email, bystander.password)).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }

@@ -18,8 +18,8 @@ const DUMMY_HASH_PROMISE = hash('elan-dummy-password', ARGON2_OPTIONS);
 export type SignToken = (payload: { sub: number; ver: number }) => string;
 
 /** Length is the schema's (8–128, never truncated: argon2 hashes every byte); this is the list. */
-export function assertPasswordNotCommon(password: string) {
-  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', MESSAGES.passwordTooCommon);
+export async function assertPasswordNotCommon(password: string) {
+  if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', MESSAGES.passwordTooCommon);
 }
 
 /** The member's password proves it is them (password change, e-mail change). Same cost if wrong. */
@@ -27,14 +27,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   return verify(passwordHash, password).catch(() => false);
 }
 
-/**
- * Attempts are limited before the service, by the routes (plugins/auth-attempts.ts).
- * `_legacyLimits` and `_ip` stay only while bench/ still passes them; they are ignored.
- */
-export function createAuthService(db: Database, signToken: SignToken, _legacyLimits?: unknown) {
+/** Attempts are limited before the service, by the routes (plugins/auth-attempts.ts). */
+export function createAuthService(db: Database, signToken: SignToken) {
   return {
-    async register(body: RegisterBody, _ip?: string): Promise<AuthResult> {
-      assertPasswordNotCommon(body.password);
+    async register(body: RegisterBody): Promise<AuthResult> {
+      await assertPasswordNotCommon(body.password);
       const passwordHash = await hash(body.password, ARGON2_OPTIONS);
       const base = usernameBase(body.first_name, body.last_name);
       // Two registrations may pick the same free username at once: the unique index decides, we retry.

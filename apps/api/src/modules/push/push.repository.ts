@@ -9,19 +9,24 @@ export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type RestTimerRow = typeof restTimers.$inferSelect;
 
 export const pushRepository = {
-  /** Same endpoint again (a re-subscribe, or another member on that browser): the row is updated. */
+  /**
+   * Same endpoint again from its member (a re-subscribe): the keys are updated. An endpoint another
+   * member holds is left to them (no row returned): the statement decides, so two members racing
+   * for one endpoint cannot both win.
+   */
   async upsertSubscription(
     db: Executor,
     userId: number,
     endpoint: string,
     keys: { p256dh: string; auth: string },
-  ) {
+  ): Promise<SubscriptionRow | undefined> {
     const [row] = await db
       .insert(pushSubscriptions)
       .values({ user_id: userId, endpoint, ...keys })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { user_id: userId, ...keys, updated_at: sql`now()` },
+        set: { ...keys, updated_at: sql`now()` },
+        setWhere: eq(pushSubscriptions.user_id, userId),
       })
       .returning();
     return row;

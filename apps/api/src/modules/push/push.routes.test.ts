@@ -165,6 +165,23 @@ describe('push : abonnements', () => {
     expect((await call(member, 'GET', '/stats')).json().data.active_devices).toBe(0);
   });
 
+  it("409 sur l'adresse d'abonnement d'un autre membre : elle lui reste, ses notifications aussi", async () => {
+    const [owner, intruder] = await Promise.all([registerMember(ctx.app), registerMember(ctx.app)]);
+    const device = stub.subscriber(`pris-${owner.user.id}`);
+    expect((await call(owner, 'POST', '/subscribe', { subscription: device.subscription })).statusCode).toBe(
+      201,
+    );
+
+    const { subscription: intruderKeys } = stub.subscriber(`autre-${intruder.user.id}`);
+    const takeover = { subscription: { endpoint: device.subscription.endpoint, keys: intruderKeys.keys } };
+    expectFailure(await call(intruder, 'POST', '/subscribe', takeover), 409, PUSH_MESSAGES.endpointTaken);
+
+    expect((await call(intruder, 'GET', '/stats')).json().data.active_devices).toBe(0);
+    expect((await call(owner, 'GET', '/stats')).json().data.active_devices).toBe(1);
+    expect((await call(owner, 'POST', '/test')).json()).toEqual({ success: true, data: { devices: 1 } });
+    expect(stub.receivedAt(device.path)).toHaveLength(1);
+  });
+
   it('refuse un abonnement invalide avec le message français', async () => {
     const member = await registerMember(ctx.app);
     const { subscription } = stub.subscriber('invalide');

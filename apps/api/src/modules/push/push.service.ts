@@ -91,7 +91,9 @@ export function createPushService(deps: {
       if (!isCurvePoint(subscription.keys.p256dh))
         throw new AppError('BAD_REQUEST', PUSH_MESSAGES.p256dhInvalid);
       const row = await repo.upsertSubscription(db, userId, subscription.endpoint, subscription.keys);
-      return { endpoint: row?.endpoint ?? subscription.endpoint, active: true };
+      // Another member's endpoint is not taken over: their pushes would come to this account.
+      if (!row) throw new AppError('CONFLICT', PUSH_MESSAGES.endpointTaken);
+      return { endpoint: row.endpoint, active: true };
     },
 
     async unsubscribe(userId: number, endpoint: string) {

@@ -127,6 +127,24 @@ describe('DELETE /api/users/:id', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('5 mauvais mots de passe en 15 minutes : le 6e essai, même juste, reçoit 429 et le compte reste', async () => {
+    const owner = await registerMember(ctx.app);
+    const del = (password: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${owner.user.id}`,
+        headers: owner.auth,
+        payload: { password },
+      });
+    for (let guess = 1; guess <= 5; guess += 1)
+      expectFailure(await del(`mauvais-essai-${guess}`), 403, 'Mot de passe incorrect');
+    const refused = await del(owner.password);
+    expectFailure(refused, 429, 'Trop de tentatives, réessayez dans quelques minutes');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: owner.auth });
+    expect(me.json().data.id).toBe(owner.user.id);
+  });
+
   it('efface tout ce qui se rapporte au membre, ses photos, et ses jetons', async () => {
     const member = await registerMember(ctx.app, { first_name: 'Zéphyrine', last_name: 'Vasseur' });
     const friend = await registerMember(ctx.app);

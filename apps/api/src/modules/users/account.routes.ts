@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isStorageFull } from '../../lib/faults.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { AuthAttempts } from '../../plugins/auth-attempts.ts';
 import type { AccountService } from './account.service.ts';
 import { ZIP_LIMITS } from './account-zip.ts';
 
 /** Issue 15 « Mes données »: export (a streamed ZIP), import (multipart `file`), deletion (password). */
 export const accountRoutes =
-  (service: AccountService): FastifyPluginAsyncZod =>
+  (service: AccountService, attempts: AuthAttempts): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: ZIP_LIMITS.uploadBytes, files: 1, fields: 0, parts: 1 },
@@ -66,9 +67,12 @@ export const accountRoutes =
           response: { 200: envelope(z.object({ id: z.number() })) },
         },
       },
-      async (request) => ({
+      // The password is a guess like a change's current password: 5 wrong per member in 15 minutes.
+      async (request, reply) => ({
         success: true as const,
-        data: await service.delete(currentUserId(request), request.params.id, request.body.password),
+        data: await attempts.wrongCurrentPasswords(request, reply, () =>
+          service.delete(currentUserId(request), request.params.id, request.body.password),
+        ),
       }),
     );
   };

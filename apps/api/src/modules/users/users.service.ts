@@ -84,7 +84,7 @@ export function createUsersService(db: Database, signToken: SignToken) {
     /** Issue 15: a new password revokes every token; the answer carries a fresh one. */
     async changePassword(actorId: number, targetId: number, body: ChangePasswordBody): Promise<AuthResult> {
       if (actorId !== targetId) throw AppError.forbidden();
-      assertPasswordNotCommon(body.new_password);
+      await assertPasswordNotCommon(body.new_password);
       await ownRowWithPassword(db, targetId, body.current_password);
       const passwordHash = await hash(body.new_password, ARGON2_OPTIONS);
       const row: UserRow | undefined = await db.transaction((tx) =>

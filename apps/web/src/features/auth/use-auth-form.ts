@@ -56,6 +56,8 @@ export function useAuthForm() {
   const target = redirectTarget(searchParams.get('redirect'));
   const [values, setValues] = useState<AuthFormValues>(EMPTY_VALUES);
   const [error, setError] = useState<string | null>(null);
+  /** A refusal of the password itself (too common: only the server knows its list), under the field. */
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const isRegister = mode === 'register';
 
@@ -65,11 +67,13 @@ export function useAuthForm() {
     void loadSchemas().catch(() => undefined);
     void loadDataLayer().catch(() => undefined);
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'password') setPasswordError(null);
   };
 
   const onToggleMode = () => {
     setMode(isRegister ? 'login' : 'register');
     setError(null);
+    setPasswordError(null);
   };
 
   /**
@@ -97,10 +101,13 @@ export function useAuthForm() {
         return;
       }
       setError(null);
+      setPasswordError(null);
       await checked.submit();
       navigate(target, { replace: true });
     } catch (caught) {
-      setError(getServerError(caught));
+      const serverError = getServerError(caught);
+      if (serverError === MESSAGES.passwordTooCommon) setPasswordError(serverError);
+      else setError(serverError);
       setIsSubmitting(false);
     }
   };
@@ -111,6 +118,7 @@ export function useAuthForm() {
     texts: AUTH_TEXTS[mode],
     values,
     error,
+    passwordError,
     isSubmitting,
     onFieldChange,
     onToggleMode,

@@ -5,10 +5,23 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { AuthForm } from '../use-auth-form.ts';
 
-/** Spec /login card: heading, the server's refusal in a red box, the fields, and the other mode. */
+/**
+ * Spec /login card: heading, the server's refusal in a red box (a too common password: under its
+ * field), the fields, and the other mode.
+ */
 export function AuthCard({ form }: { form: AuthForm }) {
   const headingId = useId();
-  const { texts, values, error, isRegister, isSubmitting, onFieldChange, onToggleMode, onSubmit } = form;
+  const {
+    texts,
+    values,
+    error,
+    passwordError,
+    isRegister,
+    isSubmitting,
+    onFieldChange,
+    onToggleMode,
+    onSubmit,
+  } = form;
   return (
     <Card className="w-full max-w-md p-6 sm:p-8 lg:shadow-none lg:border-0 lg:bg-transparent">
       <h1 id={headingId} className="font-extrabold text-3xl text-stone-900 tracking-tight">
@@ -65,6 +78,7 @@ export function AuthCard({ form }: { form: AuthForm }) {
           name="password"
           type="password"
           autoComplete={isRegister ? 'new-password' : 'current-password'}
+          error={passwordError ?? undefined}
           required
           disabled={isSubmitting}
           value={values.password}

@@ -4,17 +4,31 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
+type Field = 'current_password' | 'new_password';
+/** The server's refusal of a field, shown under it. */
+export type ChangePasswordErrors = Partial<Record<Field, string | undefined>>;
+
 type ChangePasswordDialogProps = {
   isSaving: boolean;
+  errors: ChangePasswordErrors;
+  /** The member types in a field: its error goes. */
+  onEdit: (field: Field) => void;
   onSubmit: (body: { current_password: string; new_password: string }) => void;
   onClose: () => void;
 };
 
 /**
  * Issue 15: the current password, then the new one (8 to 128 characters, not a common one).
- * The server's French message answers any refusal, in a toast.
+ * The server's French message answers any refusal: under its field when it names one (a wrong
+ * current password, a too common new one), else in a toast.
  */
-export function ChangePasswordDialog({ isSaving, onSubmit, onClose }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({
+  isSaving,
+  errors,
+  onEdit,
+  onSubmit,
+  onClose,
+}: ChangePasswordDialogProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -52,7 +66,11 @@ export function ChangePasswordDialog({ isSaving, onSubmit, onClose }: ChangePass
           type="password"
           autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.current_password}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            onEdit('current_password');
+          }}
           disabled={isSaving}
         />
         <TextField
@@ -62,7 +80,11 @@ export function ChangePasswordDialog({ isSaving, onSubmit, onClose }: ChangePass
           autoComplete="new-password"
           hint="8 à 128 caractères, pas un mot de passe courant."
           value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          error={errors.new_password}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+            onEdit('new_password');
+          }}
           disabled={isSaving}
         />
       </form>

@@ -1,5 +1,5 @@
 import type { Badge, Circle, FeedStatus, MemberStats, ShareCard, UnlockResult } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { registerMember } from '../../../test/factories.ts';
@@ -12,6 +12,7 @@ import { type Member, programWithSession, socialClient } from '../../../test/soc
  * (never the machine's day); November in Paris is UTC+1.
  */
 const clock = createTestClock('2026-11-20T12:00:00Z');
+afterEach(clock.reset);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { jpegDeclaring, pngBomb, pngDeclaring } from '../../apps/api/test/hostile-images.ts';
 import { percentile, seconds } from '../load.ts';
 
 const PHOTO = { width: 4000, height: 3000, quality: 90, uploads: 5 } as const;
@@ -85,5 +86,50 @@ export async function uploads(url: string, pid: number, headers: Record<string, 
   console.log(
     `Server memory: RSS ${before.rss.toFixed(0)} MB before, peak of 50 ms samples ${Math.max(...samples).toFixed(0)} MB, ` +
       `VmHWM ${after.hwm.toFixed(0)} MB ${isReset ? '(reset just before the uploads)' : `(since start: clear_refs refused; before the uploads ${before.hwm.toFixed(0)} MB)`}, RSS ${after.rss.toFixed(0)} MB after`,
+  );
+}
+
+/**
+ * The server's memory under hostile photos (once a bound in `uploads.hostile.test.ts`): a PNG
+ * decompression bomb, PNG and JPEG declaring 50,000², and 10 MB + 1 byte, each sent three times
+ * at once; every one must be refused. Target: peak RSS growth under 300 MB.
+ */
+export async function hostileUploads(url: string, pid: number, headers: Record<string, string>) {
+  const files: [string, Buffer, string][] = [
+    ['bomb.png', await pngBomb(), 'image/png'],
+    ['declared.png', pngDeclaring(50_000, 50_000), 'image/png'],
+    ['declared.jpg', await jpegDeclaring(50_000, 50_000), 'image/jpeg'],
+    ['big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), 'image/jpeg'],
+  ];
+  const before = memoryOf(pid);
+  const isReset = resetPeak(pid);
+  const samples: number[] = [before.rss];
+  const sampler = setInterval(() => samples.push(memoryOf(pid).rss), 20);
+  let statuses: number[];
+  try {
+    statuses = await Promise.all(
+      [0, 1, 2].flatMap(() =>
+        files.map(async ([name, bytes, type]) => {
+          const form = new FormData();
+          form.append('photo', new Blob([bytes], { type }), name);
+          const response = await fetch(`${url}/api/uploads/session-photo`, {
+            method: 'POST',
+            headers,
+            body: form,
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      ),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = memoryOf(pid);
+  const peak = Math.max(...samples, isReset ? after.hwm : 0);
+  if (statuses.some((status) => status < 400)) throw new Error(`a hostile photo was accepted: ${statuses}`);
+  console.log(
+    `Hostile photos (${files.length} kinds × 3 at once, answered ${[...new Set(statuses)].join('/')}): server RSS ${before.rss.toFixed(0)} MB before, ` +
+      `peak ${peak.toFixed(0)} MB (growth ${(peak - before.rss).toFixed(0)} MB, target < 300 MB${isReset ? ', VmHWM reset just before' : ', 20 ms samples'}), ${after.rss.toFixed(0)} MB after`,
   );
 }

@@ -12,7 +12,7 @@ import { type LoadResult, load, loadAverage, loadRequests, seconds, table } from
 import { login, measureHelloWorld, startServer } from '../server.ts';
 import { type CompletionsDataset, isDatasetShared, sharedCompletionsDataset } from './completions-dataset.ts';
 import { completionPayload } from './completions-payload.ts';
-import { uploads } from './completions-photo.ts';
+import { hostileUploads, uploads } from './completions-photo.ts';
 import { explainCalls, reportPlans } from './sql-plans.ts';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
@@ -108,6 +108,7 @@ export async function completions(): Promise<void> {
 
     // 3. The photo first, on a server that has done nothing else yet.
     if (pid) await uploads(server.url, pid, benchHeaders);
+    if (pid) await hostileUploads(server.url, pid, benchHeaders);
 
     // 4. One request each: a wrong scenario (401, 404, 400) must not pass for a result.
     const listPath = `/api/completions/user/${bench.id}`;

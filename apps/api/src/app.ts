@@ -170,6 +170,7 @@ export async function buildApp({
   // notifications of a change (one listening connection per process).
   const changes = createChangeListener(pool, [TOKEN_CHANGES_CHANNEL, READ_CHANGES_CHANNEL], app.log);
   app.addHook('onClose', () => changes.close());
+  app.decorate('heardChanges', () => changes.fence());
   const tokenVersions = createTokenVersions(db, changes);
   const readCache = createReadCache(changes, { enabled: config.isReadCacheEnabled ?? true, now });
 

@@ -8,6 +8,16 @@ const RETRY_MAX_MS = 30_000;
 
 type Logger = { warn: (message: string) => void };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves true once this process has heard every change committed before the call (the
+     * listener's `fence`): what a test waits for after a write elsewhere, instead of a duration.
+     */
+    heardChanges: () => Promise<boolean>;
+  }
+}
+
 export type ChangeListener = {
   /** True while this process hears PostgreSQL's notifications: only then may memory be trusted. */
   readonly listening: boolean;

@@ -49,3 +49,31 @@ describe('compteur de série', () => {
     expect(advanceStreak(counter, '2026-11-23')).toEqual({ lastActiveDay: '2026-11-23', runLength: 1 });
   });
 });
+
+describe('une seule règle : le compteur stocké et la liste des jours', () => {
+  // Every set of active days in a week (64) seen from each of its days: the stored counter
+  // (advanced completion by completion, as the badge engine does) and the list of days (the
+  // circle's read) give the CONTRACT's count back from today.
+  const week = ['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29'];
+  const countBack = (active: Set<string>, today: string) => {
+    let streak = 0;
+    for (let index = week.indexOf(today); index >= 0 && active.has(week[index] ?? ''); index -= 1)
+      streak += 1;
+    return streak;
+  };
+  it('donnent le même nombre pour chaque historique et chaque jour', () => {
+    for (let mask = 0; mask < 2 ** week.length; mask += 1) {
+      const days = week.filter((_, index) => mask & (1 << index));
+      for (const today of week) {
+        const counter = days
+          .filter((day) => day <= today)
+          .reduce(advanceStreak, { lastActiveDay: null, runLength: 0 });
+        const expected = countBack(new Set(days), today);
+        expect([currentStreak(counter, today), streakFromDays(days, today)], `${days} / ${today}`).toEqual([
+          expected,
+          expected,
+        ]);
+      }
+    }
+  });
+});

@@ -102,7 +102,8 @@ describe('base embarquée (serveur PostgreSQL dans DATA_DIR/pg)', () => {
     );
   }, 60_000);
 
-  it('reprend aussitôt (moins de 5 s) le serveur laissé par un Élan tué (kill -9)', async () => {
+  // How long the takeover takes is not bounded here: durations belong in bench/, never in a test.
+  it('reprend le serveur laissé par un Élan tué (kill -9) au lieu d’en démarrer un autre', async () => {
     const dataDir = tempDataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', holder, dataDir, PASSWORD], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -115,9 +116,7 @@ describe('base embarquée (serveur PostgreSQL dans DATA_DIR/pg)', () => {
     child.kill('SIGKILL');
     await exited;
 
-    const startedAt = performance.now();
     const server = await start(dataDir);
-    expect(performance.now() - startedAt).toBeLessThan(5000);
     expect(server.tookOver).toBe(true);
     expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
   }, 60_000);

@@ -1,6 +1,6 @@
 import type { AuthResult } from '@elan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { newMemberInput, randomIp, registerMember } from '../../../test/factories.ts';
@@ -11,6 +11,9 @@ beforeAll(async () => {
   ctx = await buildTestApp();
 });
 afterAll(async () => ctx.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const post = (url: string, payload: unknown, remoteAddress = randomIp()) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
@@ -217,42 +220,35 @@ describe('POST /api/auth/login', () => {
   });
 
   it('la fenêtre dure une minute : Retry-After compte les secondes restantes, puis tout est permis', async () => {
-    // The attempt windows run on the real clock (decision 012): only Date is faked, timers stay real.
+    // The attempt windows run on the real clock (decision 012): only Date is faked, timers stay real
+    // (the real clock comes back in afterEach).
     vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const start = new Date('2026-11-18T11:00:00Z').getTime();
-      vi.setSystemTime(start);
-      const member = await registerMember(ctx.app);
-      const ip = randomIp();
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' }, ip);
-      }
-      const blocked = await post(
-        '/api/auth/login',
-        { email: member.user.email, password: member.password },
-        ip,
-      );
-      expectFailure(blocked, 429, TOO_MANY);
-      expect(blocked.headers['retry-after']).toBe('60');
-      vi.setSystemTime(start + 59_000);
-      const stillBlocked = await post(
-        '/api/auth/login',
-        { email: member.user.email, password: member.password },
-        ip,
-      );
-      expectFailure(stillBlocked, 429, TOO_MANY);
-      expect(stillBlocked.headers['retry-after']).toBe('1');
-      vi.setSystemTime(start + 60_000);
-      const login = await post(
-        '/api/auth/login',
-        { email: member.user.email, password: member.password },
-        ip,
-      );
-      expect(login.statusCode).toBe(200);
-      expect(login.headers['retry-after']).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
+    const start = new Date('2026-11-18T11:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const member = await registerMember(ctx.app);
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await post('/api/auth/login', { email: member.user.email, password: 'mauvais-mdp' }, ip);
     }
+    const blocked = await post(
+      '/api/auth/login',
+      { email: member.user.email, password: member.password },
+      ip,
+    );
+    expectFailure(blocked, 429, TOO_MANY);
+    expect(blocked.headers['retry-after']).toBe('60');
+    vi.setSystemTime(start + 59_000);
+    const stillBlocked = await post(
+      '/api/auth/login',
+      { email: member.user.email, password: member.password },
+      ip,
+    );
+    expectFailure(stillBlocked, 429, TOO_MANY);
+    expect(stillBlocked.headers['retry-after']).toBe('1');
+    vi.setSystemTime(start + 60_000);
+    const login = await post('/api/auth/login', { email: member.user.email, password: member.password }, ip);
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['retry-after']).toBeUndefined();
   });
 
   it('une requête refusée par la validation ne compte pas comme une tentative', async () => {

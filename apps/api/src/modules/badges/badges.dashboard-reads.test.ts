@@ -1,5 +1,5 @@
 import { type BadgeOverview, type MemberStats, parisDay, type Session, type WeeklyGoal } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
@@ -15,6 +15,7 @@ import { parisWeekCache } from './paris-periods.ts';
  * the same answers: exact values here, and the same values recomputed from the engine's state.
  */
 const clock = createTestClock('2026-11-25T11:00:00Z'); // Wednesday noon in Paris
+afterEach(clock.reset);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });

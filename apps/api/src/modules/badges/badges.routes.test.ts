@@ -1,6 +1,6 @@
 import type { Badge, Session } from '@elan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -15,7 +15,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });
 });
-beforeEach(() => clock.set(WEDNESDAY));
+afterEach(clock.reset);
 afterAll(async () => ctx.close());
 
 const call = (who: Member | null, method: 'GET' | 'POST', url: string, payload?: object) =>

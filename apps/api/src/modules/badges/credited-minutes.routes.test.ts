@@ -1,5 +1,5 @@
 import type { Session } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
@@ -11,6 +11,7 @@ import { createProgram, registerMember } from '../../../test/factories.ts';
  * UTC day differ. 16–22 November 2026 is one Paris week (UTC+1).
  */
 const clock = createTestClock('2026-11-18T11:00:00Z');
+afterEach(clock.reset);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });

@@ -1,5 +1,5 @@
 import type { Badge, Session } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createProgram, registerMember } from '../../../test/factories.ts';
@@ -10,6 +10,7 @@ import { createProgram, registerMember } from '../../../test/factories.ts';
  * would answer differently, so they never depend on the day CI runs.
  */
 const clock = createTestClock('2026-11-18T11:00:00Z');
+afterEach(clock.reset);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });

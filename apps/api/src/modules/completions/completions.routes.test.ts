@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatedCompletion, Session, SessionExercise } from '@elan/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -32,6 +32,7 @@ const call = (
   });
 
 const clock = createTestClock('2026-11-18T11:00:00Z');
+afterEach(clock.reset);
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });
   member = await registerMember(ctx.app, { first_name: 'Lina', last_name: 'Roux' });
@@ -383,15 +384,12 @@ describe('complétions d’un membre depuis un instant (bande de la semaine, dé
       clock.set(instant);
       await save(walker, { program_id: program.id, session_id: session!.id, duration_minutes: minutes });
     };
-    try {
-      // Paris: 19 nov. 23:59 (22:59Z), then 20 nov. 00:00 (23:00Z the day before), 10:00, and the 25th.
-      await at('2026-11-19T22:59:59Z', 11);
-      await at('2026-11-19T23:00:00Z', 12);
-      await at('2026-11-20T09:00:00Z', 13);
-      await at('2026-11-25T17:30:00Z', 14);
-    } finally {
-      clock.set('2026-11-18T11:00:00Z');
-    }
+    // Paris: 19 nov. 23:59 (22:59Z), then 20 nov. 00:00 (23:00Z the day before), 10:00, and the 25th.
+    await at('2026-11-19T22:59:59Z', 11);
+    await at('2026-11-19T23:00:00Z', 12);
+    await at('2026-11-20T09:00:00Z', 13);
+    await at('2026-11-25T17:30:00Z', 14);
+    clock.reset();
     const minutesOf = async (query: string) => {
       const response = await call(other, 'GET', `/api/completions/user/${walker.user.id}${query}`);
       expect(response.statusCode, response.body).toBe(200);

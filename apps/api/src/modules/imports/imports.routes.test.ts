@@ -1,6 +1,6 @@
 import type { Completion, Exercise, ImportPreview, MemberStats } from '@elan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { countStatements } from '../../../test/count-statements.ts';
@@ -12,6 +12,7 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 let ctx: TestContext;
 let member: Member;
 const clock = createTestClock('2025-12-01T10:00:00Z');
+afterEach(clock.reset);
 
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });

@@ -6,7 +6,7 @@ import {
   type WeeklyVolume,
 } from '@elan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { countStatements } from '../../../test/count-statements.ts';
@@ -24,6 +24,7 @@ const call = (who: Member | null, url: string) =>
   ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.auth } : {}) });
 
 const clock = createTestClock('2026-11-18T11:00:00Z');
+afterEach(clock.reset);
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });
   const idOf = async (name: string) =>

@@ -1,5 +1,5 @@
 import { type Notification, PUSH_MESSAGES } from '@elan/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -13,6 +13,7 @@ import { webPushSender } from './web-push-sender.ts';
 type Member = Awaited<ReturnType<typeof registerMember>>;
 // 11:00 in Paris (winter, UTC+1)
 const clock = createTestClock('2026-11-25T10:00:00Z');
+afterEach(clock.reset);
 let ctx: TestContext;
 let stub: Awaited<ReturnType<typeof startPushServiceStub>>;
 beforeAll(async () => {
@@ -24,7 +25,6 @@ afterAll(async () => {
   await stub.close();
 });
 beforeEach(() => {
-  clock.set('2026-11-25T10:00:00Z');
   ctx.jobs.length = 0;
 });
 

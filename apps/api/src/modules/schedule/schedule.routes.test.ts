@@ -1,5 +1,5 @@
 import { type Enrollment, parisClock, type Session } from '@elan/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -13,7 +13,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ now: clock.now });
 });
-beforeEach(() => clock.set(WEDNESDAY));
+afterEach(clock.reset);
 afterAll(async () => ctx.close());
 
 type Member = Awaited<ReturnType<typeof registerMember>>;

@@ -1,6 +1,6 @@
 import { BODY_MESSAGES, type Completion, MESSAGES, SOCIAL_MESSAGES } from '@elan/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -20,6 +20,7 @@ let ownerCompletion: Completion;
 let openCompletion: Completion;
 
 const clock = createTestClock('2026-11-18T11:00:00Z');
+afterEach(clock.reset);
 const call = (who: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, ...(who ? { headers: who.auth } : {}), ...(payload ? { payload } : {}) });
 const get = (who: Member | null, url: string) => call(who, 'GET', url);
@@ -203,14 +204,10 @@ describe('photos servies par lien signé (décision 027)', () => {
   it('refusé une fois expiré (horloge de l’app), puis un nouveau lien fonctionne', async () => {
     const url = await photoOf(friend, ownerCompletion.id);
     clock.advance(2 * 60 * 60 * 1000);
-    try {
-      expectFailure(await get(null, url), 403, MESSAGES.photoLinkExpired);
-      const fresh = await photoOf(friend, ownerCompletion.id);
-      expect(fresh).not.toBe(url);
-      expect((await get(null, fresh)).statusCode).toBe(200);
-    } finally {
-      clock.set('2026-11-18T11:00:00Z');
-    }
+    expectFailure(await get(null, url), 403, MESSAGES.photoLinkExpired);
+    const fresh = await photoOf(friend, ownerCompletion.id);
+    expect(fresh).not.toBe(url);
+    expect((await get(null, fresh)).statusCode).toBe(200);
   });
 
   it('404 une fois la séance supprimée, même avec un lien encore valide', async () => {

@@ -1,4 +1,11 @@
-import { addDays, type FeedStatus, parisDay, parisDayStart, SOCIAL_MESSAGES } from '@elan/domain';
+import {
+  addDays,
+  type FeedStatus,
+  parisDay,
+  parisDayStart,
+  SOCIAL_MESSAGES,
+  streakFromDays,
+} from '@elan/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewNotification } from '../push/notifications.repository.ts';
@@ -32,8 +39,12 @@ export function socialContext(db: Database, options: SocialServiceOptions) {
     return member;
   };
 
-  const status = async (userId: number): Promise<FeedStatus & { friends: number }> =>
-    repo.status(db, userId, today(), dayRange());
+  /** The member's status; the streak is the domain's rule (CONTRACT « Streak ») on their Paris days. */
+  const status = async (userId: number): Promise<FeedStatus & { friends: number }> => {
+    const day = today();
+    const { unlocked, days, friends } = await repo.status(db, userId, dayRange(day));
+    return { unlocked, streak: streakFromDays(days, day), total_days: days.length, friends };
+  };
 
   return { db, notify: options.notify, now, today, dayRange, changed, requireMember, status };
 }

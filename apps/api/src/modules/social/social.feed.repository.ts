@@ -24,24 +24,20 @@ export const feedRepository = {
   },
 
   /**
-   * The member's status (spec §3 user_status): unlocked today, streak (CONTRACT) and days trained,
-   * from the completions themselves, one statement.
+   * The member's status (spec §3 user_status): unlocked today, their Paris days with a completion
+   * (oldest first; the streak is counted from them by the domain's rule) and friends, one statement.
    */
-  async status(db: Executor, userId: number, today: string, day: DayRange) {
-    const [row] = rowsOf<{ unlocked: boolean; streak: number; total_days: number; friends: number }>(
+  async status(db: Executor, userId: number, day: DayRange) {
+    const [row] = rowsOf<{ unlocked: boolean; days: string[]; friends: number }>(
       await db.execute(sql`
         with days as (
           select distinct (completed_at at time zone 'Europe/Paris')::date as day
-          from ${completions} where user_id = ${userId}),
-        ranked as (
-          select ${today}::date - day as back, row_number() over (order by day desc) - 1 as position
-          from days where day <= ${today}::date)
+          from ${completions} where user_id = ${userId})
         select ${activeOn(userId, day)} as unlocked,
-          (select count(*)::int from ranked where back = position) as streak,
-          (select count(*)::int from days) as total_days,
+          array(select to_char(day, 'YYYY-MM-DD') from days order by day) as days,
           (select count(*)::int from (${friendIdsOf(userId)}) f) as friends`),
     );
-    return row ?? { unlocked: false, streak: 0, total_days: 0, friends: 0 };
+    return row ?? { unlocked: false, days: [], friends: 0 };
   },
 
   /** Whether the member trained today (the feed's lock): one index probe. */

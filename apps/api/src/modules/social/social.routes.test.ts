@@ -15,7 +15,7 @@ import {
   type SocialProfile,
   type UnlockResult,
 } from '@elan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
@@ -31,6 +31,7 @@ import {
 
 // 11:00 in Paris (UTC+1 in March before the change of hour).
 const clock = createTestClock('2026-03-10T10:00:00Z');
+afterEach(clock.reset);
 let ctx: TestContext;
 let ids: { program_id: number; session_id: number };
 const client = socialClient(() => ctx.app);
@@ -313,7 +314,6 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
       streak: 0,
       total_days: 2,
     });
-    clock.set('2026-03-10T10:00:00Z');
   });
 
   it('refuse la séance d’un autre (403), inconnue (404), et les corps invalides', async () => {

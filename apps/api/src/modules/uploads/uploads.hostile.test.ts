@@ -71,7 +71,7 @@ const filesOnDisk = () => {
 };
 
 describe('photos hostiles : refusées sans épuiser la mémoire', () => {
-  it('bombe de décompression, tailles déclarées géantes, SVG, GIF/JS, multipart démesuré : erreurs françaises, rien de stocké, RSS bornée', async () => {
+  it('bombe de décompression, tailles déclarées géantes, SVG, GIF/JS, multipart démesuré : erreurs françaises, rien de stocké', async () => {
     const member = await registerMember(ctx.app);
     const bomb = await pngBomb();
     expect(bomb.length).toBeLessThan(1024 * 1024);
@@ -118,22 +118,14 @@ describe('photos hostiles : refusées sans épuiser la mémoire', () => {
       ],
     ];
     const filesBefore = filesOnDisk();
-    // Peak resident memory while every hostile file is sent three times at once.
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 5);
+    // Every hostile file sent three times at once (the server's memory meanwhile: bench/ `completions`).
     const responses = await Promise.all(
       [0, 1, 2].flatMap(() => cases.map(([, parts]) => upload(member, parts))),
     );
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
     responses.forEach((response, index) => {
       const [label, , status, message] = cases[index % cases.length] ?? [];
       expectFailure(response, status ?? 0, message ?? '', label);
     });
-    expect(peak - baseline, 'croissance de la RSS (octets)').toBeLessThan(300 * 1024 * 1024);
     expect(await storedNames(member)).toEqual([]);
     expect(filesOnDisk()).toBe(filesBefore);
   });

@@ -3,16 +3,22 @@ import { formatKg } from './exercise-format.ts';
 
 type Week = Pick<WeeklyVolume[number], 'volume_kg' | 'sets' | 'minutes' | 'sessions'>;
 
-/** Some load was lifted in these weeks: the chart draws kilograms, else working sets. */
-export const hasLoad = (weeks: WeeklyVolume) => weeks.some((week) => week.volume_kg > 0);
+/** What the bars measure: kilograms when some load was lifted, else working sets, else minutes. */
+export type ChartMetric = 'volume_kg' | 'sets' | 'minutes';
+
+export function chartMetric(weeks: WeeklyVolume): ChartMetric {
+  if (weeks.some((week) => week.volume_kg > 0)) return 'volume_kg';
+  return weeks.some((week) => week.sets > 0) ? 'sets' : 'minutes';
+}
 
 /**
  * « 1 100 kg »; a week with sessions but no load (body weight, timed sets) says its work instead:
- * « 24 séries et 45 min ». A week without a session: « 0 kg ».
+ * « 24 séries et 45 min », or « 45 min » when no set was logged. A week without a session: « 0 kg ».
  */
 export function workInWords(week: Week): string {
   if (week.volume_kg > 0 || week.sessions === 0) return formatKg(week.volume_kg);
-  return `${countLabel(week.sets, 'série', 'séries')} et ${withUnit(week.minutes, 'min')}`;
+  const minutes = withUnit(week.minutes, 'min');
+  return week.sets > 0 ? `${countLabel(week.sets, 'série', 'séries')} et ${minutes}` : minutes;
 }
 
 /** The chart's text: this week's work and the 12 weeks'. */

@@ -2,18 +2,25 @@ import type { WeeklyVolume } from '@elan/domain';
 import { formatDecimal, formatShortDate } from '@elan/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
-import { hasLoad, workInWords } from '../weekly-volume-format.ts';
+import { type ChartMetric, chartMetric, workInWords } from '../weekly-volume-format.ts';
+
+const METRIC_NAMES: Record<ChartMetric, string> = {
+  volume_kg: 'Volume (kg)',
+  sets: 'Séries',
+  minutes: 'Minutes',
+};
 
 const weekDay = (day: string) => formatShortDate(`${day}T12:00:00Z`).replace(/\s\d{4}$/, '');
 
 /**
  * « Cette semaine : 1 100 kg en 1 séance. » and the 12 bars (recharts, loaded with the chart): of
- * kilograms, or of working sets when no week of the 12 lifted a load (a body-weight programme).
+ * kilograms, or of working sets (else minutes) when no week of the 12 lifted a load (a body-weight
+ * programme).
  * The tooltip says each week's work in words (« 24 séries et 45 min » for a week without load).
  */
 export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
   const rows = weeks.map((week) => ({ ...week, day: weekDay(week.week_start) }));
-  const byLoad = hasLoad(weeks);
+  const metric = chartMetric(weeks);
   return (
     <ChartBox className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -29,12 +36,12 @@ export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
             labelFormatter={(label) => `Semaine du ${String(label)}`}
             formatter={(_value, _name, item) => [
               workInWords(item.payload as WeeklyVolume[number]),
-              byLoad ? 'Volume' : 'Travail',
+              metric === 'volume_kg' ? 'Volume' : 'Travail',
             ]}
           />
           <Bar
-            dataKey={byLoad ? 'volume_kg' : 'sets'}
-            name={byLoad ? 'Volume (kg)' : 'Séries'}
+            dataKey={metric}
+            name={METRIC_NAMES[metric]}
             fill="#e8703a"
             radius={[6, 6, 0, 0]}
             isAnimationActive={false}

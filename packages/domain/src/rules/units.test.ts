@@ -4,6 +4,7 @@ import {
   formatDecimal,
   formatSignedDecimal,
   formatWeight,
+  goalAmount,
   plural,
   progressLabel,
   sessionCountLabel,
@@ -62,6 +63,10 @@ describe('nombres et unités en français', () => {
     expect(plural(2, 'ami', 'amis')).toBe('amis');
     expect(plural(1_000_000, 'séance', 'séances')).toBe('séances');
     expect(countLabel(12500, 'série', 'séries')).toBe('12\u202F500\u00A0séries');
+    expect(goalAmount(1, 'sessions')).toBe('1\u00A0séance');
+    expect(goalAmount(3, 'sessions')).toBe('3\u00A0séances');
+    expect(goalAmount(1, 'minutes')).toBe('1\u00A0minute');
+    expect(goalAmount(150, 'minutes')).toBe('150\u00A0minutes');
   });
 
   it('arrondit à la précision demandée et signe les écarts avec un vrai moins', () => {

@@ -89,6 +89,13 @@ export function progressLabel(done: number, total: number, singular: string, plu
   return `${formatDecimal(done)}/${countLabel(total, singular, pluralForm)}`;
 }
 
+/** « 1 séance », « 3 séances », « 1 minute », « 90 minutes »: a weekly goal's target in words. */
+export function goalAmount(target: number, unit: 'sessions' | 'minutes'): string {
+  return unit === 'sessions'
+    ? countLabel(target, 'séance', 'séances')
+    : countLabel(target, 'minute', 'minutes');
+}
+
 /** « 1 semaine », « 6 semaines »: a programme's length. */
 export function weeksLabel(weeks: number): string {
   return countLabel(weeks, 'semaine', 'semaines');

@@ -1,3 +1,5 @@
+import { goalAmount } from '../rules/units.ts';
+
 /** Spec §3 notification types, in the order of the settings toggles (§2 /notifications/settings). */
 export const NOTIFICATION_TYPES = [
   'training_reminder',
@@ -139,7 +141,7 @@ export const NOTIFICATION_TEXTS = {
   }),
   weeklyGoal: (target: number, unit: 'sessions' | 'minutes') => ({
     title: 'Objectif de la semaine atteint ! 🎯',
-    message: `Bravo, ${target} ${unit === 'sessions' ? 'séance(s)' : 'minutes'} cette semaine : objectif atteint !`,
+    message: `Bravo, ${goalAmount(target, unit)} cette semaine : objectif atteint !`,
   }),
   trainingReminder: (sessionTitle: string, programTitle: string, time: string) => ({
     title: "C'est bientôt l'heure ⏰",

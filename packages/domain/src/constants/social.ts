@@ -1,3 +1,5 @@
+import { goalAmount } from '../rules/units.ts';
+
 /** Spec §3/§9 circle and feed constants, and the CONTRACT's reactions (decision 018). */
 export const FEED_EVENT_TYPES = [
   'session_completed',
@@ -88,7 +90,7 @@ export const FEED_TEXTS = {
   programStarted: (programTitle: string) => `A commencé le programme « ${programTitle} »`,
   bodyGoalReached: 'A atteint son objectif de composition corporelle',
   weeklyGoalReached: (target: number, unit: 'sessions' | 'minutes') =>
-    `A atteint son objectif de la semaine : ${target} ${unit === 'sessions' ? 'séance(s)' : 'minutes'}`,
+    `A atteint son objectif de la semaine : ${goalAmount(target, unit)}`,
   badgeEarned: (badgeName: string) => `A débloqué le badge « ${badgeName} »`,
 } as const;
 

@@ -4,6 +4,8 @@ import {
   formatDecimal,
   formatSignedDecimal,
   formatWeight,
+  goalAmount,
+  plural,
   progressLabel,
   sessionCountLabel,
   weeksLabel,
@@ -42,6 +44,29 @@ describe('nombres et unités en français', () => {
     expect(weeksLabel(6)).toBe('6\u00A0semaines');
     expect(sessionCountLabel(0)).toBe('0\u00A0séance');
     expect(sessionCountLabel(12)).toBe('12\u00A0séances');
+  });
+
+  it('sépare les milliers par une espace fine insécable à partir de cinq chiffres', () => {
+    expect(formatDecimal(19821.5)).toBe('19\u202F821,5');
+    expect(formatWeight(19821.5)).toBe('19\u202F821,5\u00A0kg');
+    expect(formatDecimal(1234567.891, 1)).toBe('1\u202F234\u202F567,9');
+    expect(formatDecimal(9999)).toBe('9999');
+    expect(formatSignedDecimal(-12345.6, 1)).toBe('−12\u202F345,6');
+    expect(withUnit(125000, 'séries')).toBe('125\u202F000\u00A0séries');
+    expect(progressLabel(10000, 20000, 'série', 'séries')).toBe('10\u202F000/20\u202F000\u00A0séries');
+  });
+
+  it('met au singulier 0 et 1 (et 1,5), au pluriel à partir de 2, comme le français', () => {
+    expect(plural(0, 'ami', 'amis')).toBe('ami');
+    expect(plural(1, 'jour actif', 'jours actifs')).toBe('jour actif');
+    expect(plural(1.5, 'jour', 'jours')).toBe('jour');
+    expect(plural(2, 'ami', 'amis')).toBe('amis');
+    expect(plural(1_000_000, 'séance', 'séances')).toBe('séances');
+    expect(countLabel(12500, 'série', 'séries')).toBe('12\u202F500\u00A0séries');
+    expect(goalAmount(1, 'sessions')).toBe('1\u00A0séance');
+    expect(goalAmount(3, 'sessions')).toBe('3\u00A0séances');
+    expect(goalAmount(1, 'minutes')).toBe('1\u00A0minute');
+    expect(goalAmount(150, 'minutes')).toBe('150\u00A0minutes');
   });
 
   it('arrondit à la précision demandée et signe les écarts avec un vrai moins', () => {

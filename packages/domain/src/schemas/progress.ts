@@ -97,8 +97,18 @@ export const calendarSchema = z.object({
 });
 export type TrainingCalendar = z.infer<typeof calendarSchema>;
 
+/**
+ * GET /users/me/weekly-volume: per week, the working volume (kg × reps, warm-ups aside), the
+ * working sets done and the minutes trained, so a body-weight week still says something.
+ */
 export const weeklyVolumeSchema = z.array(
-  z.object({ week_start: z.string(), volume_kg: z.number(), sessions: z.number() }),
+  z.object({
+    week_start: z.string(),
+    volume_kg: z.number(),
+    sets: z.number(),
+    minutes: z.number(),
+    sessions: z.number(),
+  }),
 );
 export type WeeklyVolume = z.infer<typeof weeklyVolumeSchema>;
 

@@ -163,20 +163,34 @@ export const progressRepository = {
       .orderBy(day);
   },
 
-  /** Volume (kg × reps of working sets) and sessions per Paris week (Monday) since `from`. */
+  /**
+   * Per Paris week (Monday) since `from`: volume (kg × reps of working sets), working sets done,
+   * minutes trained and sessions. Each completion is summed first, so its minutes count once.
+   */
   async weeklyVolume(db: Executor, userId: number, from: Date) {
-    const week = sql<string>`to_char(date_trunc('week', ${completions.completed_at} at time zone 'Europe/Paris'), 'YYYY-MM-DD')`;
-    const volume = sql<number>`coalesce(sum(${completionSets.weight_kg} * ${completionSets.reps})
-      filter (where ${completionSets.status} = 'done' and ${completionSets.set_type} <> 'warmup'), 0)::float8`;
-    return db
+    const perCompletion = db
       .select({
-        week_start: week,
-        volume_kg: volume,
-        sessions: sql<number>`count(distinct ${completions.id})::int`,
+        completed_at: completions.completed_at,
+        minutes: completions.duration_minutes,
+        volume: sql<number>`coalesce(sum(${completionSets.weight_kg} * ${completionSets.reps})
+          filter (where ${working}), 0)`.as('volume'),
+        sets: sql<number>`count(${completionSets.id}) filter (where ${working})`.as('sets'),
       })
       .from(completions)
       .leftJoin(completionSets, eq(completionSets.completion_id, completions.id))
       .where(and(eq(completions.user_id, userId), gte(completions.completed_at, from)))
+      .groupBy(completions.id)
+      .as('per_completion');
+    const week = sql<string>`to_char(date_trunc('week', ${perCompletion.completed_at} at time zone 'Europe/Paris'), 'YYYY-MM-DD')`;
+    return db
+      .select({
+        week_start: week,
+        volume_kg: sql<number>`sum(${perCompletion.volume})::float8`,
+        sets: sql<number>`sum(${perCompletion.sets})::int`,
+        minutes: sql<number>`sum(${perCompletion.minutes})::int`,
+        sessions: sql<number>`count(*)::int`,
+      })
+      .from(perCompletion)
       .groupBy(week)
       .orderBy(week);
   },

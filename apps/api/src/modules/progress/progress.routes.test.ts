@@ -246,12 +246,32 @@ describe('volume par semaine', () => {
     clock.set('2026-11-18T11:00:00Z');
     const weeks = (await call(member, '/api/users/me/weekly-volume')).json().data as WeeklyVolume;
     expect(weeks).toHaveLength(12);
-    expect(weeks[0]).toEqual({ week_start: '2026-08-31', volume_kg: 0, sessions: 0 });
+    expect(weeks[0]).toEqual({ week_start: '2026-08-31', volume_kg: 0, sets: 0, minutes: 0, sessions: 0 });
     expect(weeks.slice(9)).toEqual([
-      { week_start: '2026-11-02', volume_kg: 500, sessions: 1 },
-      { week_start: '2026-11-09', volume_kg: 0, sessions: 0 },
-      { week_start: '2026-11-16', volume_kg: 1100, sessions: 1 },
+      { week_start: '2026-11-02', volume_kg: 500, sets: 1, minutes: 40, sessions: 1 },
+      { week_start: '2026-11-09', volume_kg: 0, sets: 0, minutes: 0, sessions: 0 },
+      { week_start: '2026-11-16', volume_kg: 1100, sets: 2, minutes: 40, sessions: 1 },
     ]);
+  });
+
+  it('une semaine au poids du corps compte ses séries et ses minutes, chaque séance une fois', async () => {
+    const member = await registerMember(ctx.app);
+    const bodyWeight = (set_number: number, reps: number) => ({ exercise_id: squat, set_number, reps });
+    await workout(member, '2026-11-16T08:00:00Z', [bodyWeight(1, 15), bodyWeight(2, 12), bodyWeight(3, 10)]);
+    await workout(member, '2026-11-17T08:00:00Z', [
+      bodyWeight(1, 20),
+      { ...bodyWeight(2, 20), set_type: 'warmup' },
+      { ...bodyWeight(3, 20), status: 'skipped' },
+    ]);
+    clock.set('2026-11-18T11:00:00Z');
+    const weeks = (await call(member, '/api/users/me/weekly-volume')).json().data as WeeklyVolume;
+    expect(weeks.at(-1)).toEqual({
+      week_start: '2026-11-16',
+      volume_kg: 0,
+      sets: 4,
+      minutes: 80,
+      sessions: 2,
+    });
   });
 });
 

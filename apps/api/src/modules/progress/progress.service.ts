@@ -173,7 +173,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
       };
     },
 
-    /** The caller's working volume per week, the last 12 Paris weeks, empty weeks included. */
+    /** The caller's working volume, sets and minutes per week, the last 12 Paris weeks, empty weeks included. */
     async weeklyVolume(userId: number): Promise<WeeklyVolume> {
       const thisWeek = parisWeekStart(now());
       const first = addDays(thisWeek, -7 * (PROGRESS_LIMITS.volumeWeeks - 1));
@@ -182,7 +182,13 @@ export function createProgressService(db: Database, now: () => Date = () => new 
       return Array.from({ length: PROGRESS_LIMITS.volumeWeeks }, (_, index) => {
         const week = addDays(first, 7 * index);
         const row = byWeek.get(week);
-        return { week_start: week, volume_kg: oneDecimal(row?.volume_kg ?? 0), sessions: row?.sessions ?? 0 };
+        return {
+          week_start: week,
+          volume_kg: oneDecimal(row?.volume_kg ?? 0),
+          sets: row?.sets ?? 0,
+          minutes: row?.minutes ?? 0,
+          sessions: row?.sessions ?? 0,
+        };
       });
     },
   };

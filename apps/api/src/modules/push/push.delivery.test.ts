@@ -151,7 +151,7 @@ describe('événements', () => {
     expect(goals).toEqual([
       expect.objectContaining({
         title: 'Objectif de la semaine atteint ! 🎯',
-        message: 'Bravo, 1 séance(s) cette semaine : objectif atteint !',
+        message: 'Bravo, 1\u00A0séance cette semaine : objectif atteint !',
       }),
     ]);
     expect((await call(member, 'POST', '/enrollments', { program_id: first.id })).statusCode).toBe(201);

@@ -106,7 +106,7 @@ describe('« goal_reached » dans le feed d’un ami', () => {
       expected(author, 'Bruno', {
         type: 'goal_reached',
         emoji: '🎯',
-        message: 'A atteint son objectif de la semaine : 2 séance(s)',
+        message: 'A atteint son objectif de la semaine : 2\u00A0séances',
       }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { NBSP } from '@elan/domain';
+import { formatDecimal, NBSP } from '@elan/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -31,7 +31,7 @@ export function StatCard({ label, value, icon: Icon, unit, detail, isLoading = f
             <Skeleton className="mt-1.5 h-7 w-10" />
           ) : (
             <p className="font-extrabold text-2xl text-stone-900 tabular-nums">
-              {value}
+              {typeof value === 'number' ? formatDecimal(value) : value}
               {unit && NBSP}
               {unit && <span className="font-semibold text-base text-stone-600">{unit}</span>}
             </p>

@@ -52,6 +52,8 @@ describe('affichage des badges', () => {
     expect(earnedOnLabel(null)).toBeNull();
     expect(pointsLabel(1)).toBe('1 pt');
     expect(pointsLabel(25)).toBe('25 pts');
+    expect(pointsLabel(0)).toBe('0 pt');
+    expect(pointsLabel(12500)).toBe('12\u202F500 pts');
     expect(categoryLabel('regularite')).toBe('Régularité');
     expect(categoryLabel('inconnue')).toBe('inconnue');
   });

@@ -2,7 +2,9 @@ import {
   BADGE_CATEGORY_LABELS,
   type Badge,
   type BadgeCategory,
+  formatDecimal,
   formatShortDate,
+  plural,
   SECRET_BADGE_MASK,
 } from '@elan/domain';
 
@@ -33,7 +35,7 @@ export function earnedOnLabel(earnedAt: string | null): string | null {
 
 /** « 10 pts », « 1 pt ». */
 export function pointsLabel(points: number): string {
-  return `${points} ${points > 1 ? 'pts' : 'pt'}`;
+  return `${formatDecimal(points)} ${plural(points, 'pt', 'pts')}`;
 }
 
 /** The member's earned badges, newest first (the all-badges list is in catalogue order). */

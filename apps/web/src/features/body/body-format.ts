@@ -1,4 +1,10 @@
-import { formatDecimal as formatNumber, formatShortDate, formatSignedDecimal, withUnit } from '@elan/domain';
+import {
+  countLabel,
+  formatDecimal as formatNumber,
+  formatShortDate,
+  formatSignedDecimal,
+  withUnit,
+} from '@elan/domain';
 
 /** « 72,5 » : the domain's French decimals, one at most for a body measure. */
 export const formatDecimal = (value: number) => formatNumber(value, 1);
@@ -17,7 +23,7 @@ export const formatDay = (day: string) => formatShortDate(`${day}T12:00:00Z`);
 export const formatAxisDay = (day: string) => formatDay(day).replace(/\s\d{4}$/, '');
 
 /** « 1 jour », « 12 jours ». */
-export const daysLabel = (days: number) => withUnit(days, days > 1 ? 'jours' : 'jour');
+export const daysLabel = (days: number) => countLabel(days, 'jour', 'jours');
 
 /** A form's decimal as typed, « 72,5 » or « 72.5 », or undefined when it is no number. */
 export function parseDecimal(text: string): number | undefined {

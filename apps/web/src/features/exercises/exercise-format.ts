@@ -1,4 +1,5 @@
 import {
+  countLabel,
   type DatedRecord,
   formatDecimal,
   formatShortDate,
@@ -17,7 +18,7 @@ export function setText(
 ): string {
   if (set.duration_seconds !== null && set.reps === null) return withUnit(set.duration_seconds, 's');
   if (set.weight_kg && set.reps) return `${formatKg(set.weight_kg)}${NBSP}×${NBSP}${set.reps}`;
-  if (set.reps) return withUnit(set.reps, set.reps > 1 ? 'répétitions' : 'répétition');
+  if (set.reps) return countLabel(set.reps, 'répétition', 'répétitions');
   return '—';
 }
 
@@ -43,8 +44,6 @@ export function historyInWords(points: HistoryPoint[]): string {
 /** « 65 kg × 5 le 14 nov. 2026 ». */
 export function recordText(record: DatedRecord, kind: 'weight' | 'reps' | 'one_rep_max'): string {
   const value =
-    kind === 'reps'
-      ? withUnit(record.value, record.value > 1 ? 'répétitions' : 'répétition')
-      : formatKg(record.value);
+    kind === 'reps' ? countLabel(record.value, 'répétition', 'répétitions') : formatKg(record.value);
   return `${value}, le ${formatShortDate(record.achieved_at)}`;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@elan/domain';
+
 /** Spec §9: the bell's badge caps at « 9+ »; nothing when all is read. */
 export function unreadBadgeText(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;
@@ -11,7 +13,7 @@ export function unreadBadgeText(unreadCount: number): string | null {
 export function bellLabel(unreadCount: number): string {
   if (unreadCount <= 0) return 'Notifications';
   if (unreadCount > 9) return `Notifications, 9+ non lues, ${unreadCount} au total`;
-  return `Notifications, ${unreadCount} non lue${unreadCount > 1 ? 's' : ''}`;
+  return `Notifications, ${unreadCount} ${plural(unreadCount, 'non lue', 'non lues')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countLabel, FEELING_EMOJIS, type Feeling, NBSP, ROLE_LABELS, type Role } from '@elan/domain';
+import { countLabel, FEELING_EMOJIS, type Feeling, NBSP, plural, ROLE_LABELS, type Role } from '@elan/domain';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Spec /profile/{userId} defaults and empty texts. */
@@ -37,7 +37,7 @@ export function sessionTitle(title: string | null | undefined): string {
 
 /** « Voir plus (7 autres) », « Voir plus (1 autre) ». */
 export function showMoreLabel(hiddenCount: number): string {
-  return `Voir plus (${hiddenCount} ${hiddenCount > 1 ? 'autres' : 'autre'})`;
+  return `Voir plus (${hiddenCount} ${plural(hiddenCount, 'autre', 'autres')})`;
 }
 
 /** « 2 / 8 séances », « 0 / 1 séance »: on one line. */

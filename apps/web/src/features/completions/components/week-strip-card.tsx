@@ -1,4 +1,4 @@
-import { weekStripSince } from '@elan/domain';
+import { countLabel, weekStripSince } from '@elan/domain';
 import { CalendarRange } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,7 +10,7 @@ import { buildWeekStrip, longDayLabel } from '../week-strip.ts';
 export const weekStripPage = (now: Date = new Date()) => ({ limit: 100, since: weekStripSince(now) });
 
 function sessionsLabel(count: number): string {
-  return `${count} séance${count > 1 ? 's' : ''}`;
+  return countLabel(count, 'séance', 'séances');
 }
 
 /** Spec /dashboard 7-day week strip: today highlighted, a count on days with completions. */

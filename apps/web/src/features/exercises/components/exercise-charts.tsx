@@ -1,4 +1,4 @@
-import type { HistoryPoint } from '@elan/domain';
+import { formatDecimal, type HistoryPoint } from '@elan/domain';
 import {
   Bar,
   BarChart,
@@ -15,6 +15,8 @@ import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import { chartRows, formatKg, historyInWords } from '../exercise-format.ts';
 
 const axis = { fontSize: 12 };
+/** The axes' figures in French (« 12 500 », « 62,5 »). */
+const axisValue = (value: number) => formatDecimal(value);
 const tooltipValue = (value: unknown, name: unknown) =>
   [formatKg(Number(value)), String(name)] as [string, string];
 
@@ -37,7 +39,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
               >
                 <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
                 <XAxis dataKey="day" tick={axis} minTickGap={16} />
-                <YAxis tick={axis} domain={['auto', 'auto']} />
+                <YAxis tick={axis} domain={['auto', 'auto']} tickFormatter={axisValue} />
                 <Tooltip
                   labelFormatter={(_, payload) => payload?.[0]?.payload?.date ?? ''}
                   formatter={tooltipValue}
@@ -78,7 +80,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
               >
                 <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="day" tick={axis} minTickGap={16} />
-                <YAxis tick={axis} />
+                <YAxis tick={axis} tickFormatter={axisValue} />
                 <Tooltip
                   labelFormatter={(_, payload) => payload?.[0]?.payload?.date ?? ''}
                   formatter={tooltipValue}

@@ -1,4 +1,4 @@
-import { type Exercise, exerciseEquipment } from '@elan/domain';
+import { countLabel, type Exercise, exerciseEquipment } from '@elan/domain';
 import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ export function ExerciseLibrary() {
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {shown.length > 1 ? `${shown.length} exercices` : '1 exercice'}
+            {countLabel(shown.length, 'exercice', 'exercices')}
           </p>
           <ul className="grid gap-2 lg:grid-cols-2">
             {shown.map((exercise) => (

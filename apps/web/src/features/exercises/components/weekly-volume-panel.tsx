@@ -1,25 +1,19 @@
-import { countLabel, type WeeklyVolume } from '@elan/domain';
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWeeklyVolumeQuery } from '../api/exercise-progress.ts';
-import { formatKg } from '../exercise-format.ts';
+import { volumeInWords } from '../weekly-volume-format.ts';
 
 // recharts comes with the chart only, when the profile shows it.
 const WeeklyVolumeChart = lazy(() =>
   import('./weekly-volume-chart.tsx').then((module) => ({ default: module.WeeklyVolumeChart })),
 );
 
-/** The chart's text: this week's and the 12 weeks' volume. */
-function volumeInWords(weeks: WeeklyVolume): string {
-  const current = weeks.at(-1);
-  const total = weeks.reduce((sum, week) => sum + week.volume_kg, 0);
-  const sessions = weeks.reduce((sum, week) => sum + week.sessions, 0);
-  return `Cette semaine : ${formatKg(current?.volume_kg ?? 0)}. Sur 12 semaines : ${formatKg(total)} en ${countLabel(sessions, 'séance', 'séances')}.`;
-}
-
-/** `/profile`: the working volume (kg × répétitions, warm-ups aside) of the last 12 weeks. */
+/**
+ * `/profile`: the working volume (kg × répétitions, warm-ups aside) of the last 12 weeks; weeks
+ * without load (body weight) show their working sets and minutes instead.
+ */
 export function WeeklyVolumePanel() {
   const weeks = useWeeklyVolumeQuery();
   return (

@@ -12,6 +12,8 @@ import {
 
 const LEVEL_CLASS = ['bg-stone-100', 'bg-brand-200', 'bg-brand-400', 'bg-brand-600', 'bg-brand-800'] as const;
 const CELL = 'size-3 rounded-[3px]';
+/** The weekdays' column stays put while the weeks scroll under it (a phone shows ~20 weeks of 53). */
+const STICKY_LABEL = 'sticky left-0 z-10 bg-white';
 
 function Cell({ cell }: { cell: CalendarCell }) {
   if (!cell) return <span className={CELL} />;
@@ -44,7 +46,8 @@ function CalendarBody({ calendar }: { calendar: NonNullable<ReturnType<typeof us
     <figure className="flex flex-col gap-3">
       <div
         ref={scrollToToday}
-        className="overflow-x-auto pb-1"
+        // The 53 weeks scroll inside this box on a phone, never the page.
+        className="max-w-full overflow-x-auto overscroll-x-contain pb-1"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide grid scrolls by keyboard on a phone.
         tabIndex={0}
         role="img"
@@ -54,10 +57,10 @@ function CalendarBody({ calendar }: { calendar: NonNullable<ReturnType<typeof us
           className="inline-grid grid-flow-col gap-[3px]"
           style={{ gridTemplateRows: 'auto repeat(7, auto)' }}
         >
-          <span />
+          <span className={STICKY_LABEL} />
           {DAY_LABELS.map((label, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the seven rows never move.
-            <span key={index} className="pr-1 text-[10px] text-stone-500 leading-3">
+            <span key={index} className={`${STICKY_LABEL} pr-1 text-[10px] text-stone-500 leading-3`}>
               {label}
             </span>
           ))}

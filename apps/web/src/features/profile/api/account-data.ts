@@ -1,4 +1,4 @@
-import type { AccountImportResult } from '@elan/domain';
+import { type AccountImportResult, countLabel } from '@elan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -44,7 +44,7 @@ export function importSummary(result: AccountImportResult): string {
   ] as const;
   const added = parts
     .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${count} ${count > 1 ? many : one}`);
+    .map(([count, one, many]) => countLabel(count, one, many));
   return added.length
     ? `Données importées : ${added.join(', ')} ✅`
     : 'Ces données étaient déjà là : rien de nouveau';

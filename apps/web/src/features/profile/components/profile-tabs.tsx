@@ -50,7 +50,10 @@ export function ProfileTabs<T extends string>({ label, tabs, selected, onSelect 
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 self-start overflow-x-auto rounded-2xl bg-stone-100 p-1 max-sm:self-stretch"
+        // On a phone the tabs share the width in equal columns, their labels on two lines if need
+        // be, so every tab shows (« Tous les Badges » was cut off at 390 px); narrower still,
+        // the list scrolls inside itself, tab by tab.
+        className="flex snap-x snap-mandatory gap-1 self-start overflow-x-auto rounded-2xl bg-stone-100 p-1 max-sm:grid max-sm:auto-cols-fr max-sm:grid-flow-col max-sm:self-stretch"
       >
         {tabs.map(({ id, label: tabLabel, icon: Icon }) => {
           const isSelected = id === selected;
@@ -68,7 +71,7 @@ export function ProfileTabs<T extends string>({ label, tabs, selected, onSelect 
               aria-controls={panelId(id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(id)}
-              className={`inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors max-sm:flex-1 max-sm:px-3 ${
+              className={`inline-flex h-10 shrink-0 snap-start items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:px-2 max-sm:py-1.5 max-sm:text-center max-sm:leading-tight ${
                 isSelected
                   ? 'bg-white text-brand-700 shadow-sm shadow-stone-900/10'
                   : 'text-stone-600 hover:bg-white/60 hover:text-stone-900'

@@ -1,3 +1,4 @@
+import { countLabel } from '@elan/domain';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/text-field.tsx';
@@ -16,9 +17,7 @@ export function ProgramExercisesFields({ form }: { form: CreateProgramForm }) {
         <h3 id={headingId} className="font-semibold text-stone-900">
           Exercices
         </h3>
-        <p className="text-sm text-stone-500">
-          {count} {count > 1 ? 'exercices' : 'exercice'}
-        </p>
+        <p className="text-sm text-stone-500">{countLabel(count, 'exercice', 'exercices')}</p>
       </div>
 
       <ExercisePicker

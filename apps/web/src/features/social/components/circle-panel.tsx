@@ -1,4 +1,4 @@
-import type { Circle } from '@elan/domain';
+import { type Circle, formatDecimal, plural } from '@elan/domain';
 import { CalendarCheck, Flame, Lock, LockOpen, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -35,7 +35,8 @@ export function CirclePanel({ circle, me }: CirclePanelProps) {
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-bold text-lg text-stone-900">Mon cercle</h2>
         <p className="text-sm text-stone-600">
-          {ring.active_today} / {ring.total_friends} actif{ring.active_today > 1 ? 's' : ''} aujourd'hui
+          {formatDecimal(ring.active_today)} / {formatDecimal(ring.total_friends)}{' '}
+          {plural(ring.active_today, 'actif', 'actifs')} aujourd'hui
         </p>
       </div>
       <CircleGraphic me={me} friends={ring.friends} isLocked={isLocked} streak={status.streak} />
@@ -59,8 +60,8 @@ export function CirclePanel({ circle, me }: CirclePanelProps) {
         Gérer mes amis
       </Link>
       <dl className="grid grid-cols-3 gap-2">
-        <Stat label="Série (jours)" value={String(status.streak)} icon={Flame} />
-        <Stat label="Jours actifs" value={String(status.total_days)} icon={CalendarCheck} />
+        <Stat label="Série (jours)" value={formatDecimal(status.streak)} icon={Flame} />
+        <Stat label="Jours actifs" value={formatDecimal(status.total_days)} icon={CalendarCheck} />
         <Stat
           label="Statut"
           value={isLocked ? 'Verrouillé' : 'Débloqué'}

@@ -1,3 +1,4 @@
+import { countLabel } from '@elan/domain';
 import { Flame, LockOpen, Share2, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -27,7 +28,7 @@ export function CircleUnlockedCard({ streak, completionId }: CircleUnlockedCardP
           Ton cercle voit ta séance, et tu peux voir la leur aujourd'hui.{' '}
           <span className="inline-flex items-center gap-1 font-semibold text-white">
             <Flame aria-hidden="true" className="size-4" />
-            Série : {streak} {streak > 1 ? 'jours' : 'jour'}
+            Série : {countLabel(streak, 'jour', 'jours')}
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { formatMonthYear, type PublicProfile } from '@elan/domain';
+import { formatDecimal, formatMonthYear, type PublicProfile } from '@elan/domain';
 import { CalendarDays } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { AddToCircleButton } from './add-to-circle-button.tsx';
@@ -8,7 +8,7 @@ function Count({ value, label }: { value: number; label: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-stone-50 px-2 py-3">
       <dt className="order-last text-sm text-stone-600">{label}</dt>
-      <dd className="font-extrabold text-2xl text-stone-900 tabular-nums">{value}</dd>
+      <dd className="font-extrabold text-2xl text-stone-900 tabular-nums">{formatDecimal(value)}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { APP_NAME, APP_TAGLINE, type ShareCard as ShareCardData } from '@elan/domain';
+import { APP_NAME, APP_TAGLINE, formatDecimal, plural, type ShareCard as ShareCardData } from '@elan/domain';
 import type { Ref } from 'react';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
@@ -15,7 +15,7 @@ function Figure({ value, label }: { value: number; label: string }) {
       style={{ background: 'rgba(255,255,255,0.14)' }}
       className="flex flex-col items-center rounded-2xl py-3"
     >
-      <span className="font-black text-3xl tabular-nums">{value}</span>
+      <span className="font-black text-3xl tabular-nums">{formatDecimal(value)}</span>
       <span className="font-medium text-xs opacity-90">{label}</span>
     </div>
   );
@@ -72,9 +72,9 @@ export function ShareCard({ data, ref }: ShareCardProps) {
         <p className="font-extrabold text-2xl leading-tight">{user.name}</p>
       </div>
       <div className="relative mt-6 flex flex-col items-center text-center">
-        <span className="font-black text-7xl tabular-nums leading-none">{stats.streak}</span>
+        <span className="font-black text-7xl tabular-nums leading-none">{formatDecimal(stats.streak)}</span>
         <span className="mt-1 font-semibold text-lg">
-          {stats.streak > 1 ? 'jours de suite' : 'jour de suite'}
+          {plural(stats.streak, 'jour de suite', 'jours de suite')}
         </span>
       </div>
       <p
@@ -91,8 +91,8 @@ export function ShareCard({ data, ref }: ShareCardProps) {
         )}
       </p>
       <div className="relative mt-auto grid grid-cols-2 gap-3">
-        <Figure value={stats.total_days} label="jours actifs" />
-        <Figure value={stats.friends_count} label={stats.friends_count > 1 ? 'amis' : 'ami'} />
+        <Figure value={stats.total_days} label={plural(stats.total_days, 'jour actif', 'jours actifs')} />
+        <Figure value={stats.friends_count} label={plural(stats.friends_count, 'ami', 'amis')} />
       </div>
       <div className="relative mt-4 flex flex-col items-center gap-0.5 text-center">
         <span className="font-semibold text-sm">@{user.username}</span>

@@ -1,4 +1,4 @@
-import type { ShareCard } from '@elan/domain';
+import { formatDecimal, type ShareCard } from '@elan/domain';
 import { CalendarCheck, ExternalLink, Flame, Lightbulb, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,7 +19,7 @@ function Figure({ icon: Icon, label, value }: { icon: typeof Flame; label: strin
         </span>
         {label}
       </dt>
-      <dd className="font-extrabold text-stone-900 text-xl tabular-nums">{value}</dd>
+      <dd className="font-extrabold text-stone-900 text-xl tabular-nums">{formatDecimal(value)}</dd>
     </div>
   );
 }

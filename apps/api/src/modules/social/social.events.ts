@@ -1,5 +1,6 @@
 import { FEED_EMOJIS, FEED_TEXTS, parisWeekStart } from '@elan/domain';
 import type { Transaction } from '../../db/client.ts';
+import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
 import { insertEventsSql, type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
 
@@ -10,7 +11,7 @@ import { insertEventsSql, type NewFeedEvent, socialRepository as repo } from './
 export function createFeedEventWriters(now: () => Date = () => new Date()) {
   return {
     /**
-     * Badges: one `badge_earned` per badge, and `goal_reached` for the week's goal — as SQL the
+     * Badges: one `badge_earned` per badge (body badges excepted), and `goal_reached` for the week's goal — as SQL the
      * notifier sends with its own insert (one statement for both, decision 018).
      */
     achievementsSql(
@@ -19,7 +20,9 @@ export function createFeedEventWriters(now: () => Date = () => new Date()) {
       goal?: { goal_type: 'sessions' | 'minutes'; goal_target: number },
     ) {
       const at = now();
-      const events: NewFeedEvent[] = earned.map((badge) => ({
+      // A body-composition badge tells the member's body data: the owner's alone (decision 062).
+      const shared = earned.filter((badge) => badge.category !== BODY_BADGE_CATEGORY);
+      const events: NewFeedEvent[] = shared.map((badge) => ({
         type: 'badge_earned',
         emoji: badge.icon,
         message: FEED_TEXTS.badgeEarned(badge.name),

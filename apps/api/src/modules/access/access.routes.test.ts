@@ -84,6 +84,10 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
           path,
         ).toEqual([]);
       }
+      // The newest badges are body ones: a short history is still filled with the others.
+      const newest = await data<Badge[]>(who, 'GET', `/api/badges/user/${owner.user.id}/history?limit=1`);
+      expect(newest).toHaveLength(1);
+      expect(bodyIds.has(newest[0]?.badge_id ?? 0)).toBe(false);
     }
   });
 

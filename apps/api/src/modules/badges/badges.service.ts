@@ -128,13 +128,18 @@ export function createBadgesService(
 
     async earned(viewerId: number, userId: number, limit = 100): Promise<Badge[]> {
       await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
-      const [catalogue, earned] = [await catalogueCache.get(db), await reads.earned(db, userId, limit)];
+      const catalogue = await catalogueCache.get(db);
       const isBodyShown = await withBody(viewerId, userId);
-      return earned.flatMap((item) => {
-        const row = catalogue.byId.get(item.badge_id);
-        if (!isBodyShown && catalogue.bodyIds.has(item.badge_id)) return [];
-        return row ? [toBadge(row, item.earned_at, 100)] : [];
-      });
+      // Seen by another, the body badges are left out: read as many more, so `limit` still fills.
+      const read = isBodyShown ? limit : limit + catalogue.bodyIds.size;
+      const earned = await reads.earned(db, userId, read);
+      return earned
+        .flatMap((item) => {
+          const row = catalogue.byId.get(item.badge_id);
+          if (!isBodyShown && catalogue.bodyIds.has(item.badge_id)) return [];
+          return row ? [toBadge(row, item.earned_at, 100)] : [];
+        })
+        .slice(0, limit);
     },
 
     async overview(viewerId: number, userId: number): Promise<BadgeOverview> {

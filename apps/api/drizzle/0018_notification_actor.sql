@@ -13,3 +13,6 @@ UPDATE "notifications" AS n SET "actor_id" = p."created_by" FROM "programs" AS p
 -- Decision 062: body-composition badges are the owner's alone; the circle no longer announces them.
 DELETE FROM "feed_events" WHERE "type" = 'badge_earned' AND jsonb_typeof("data"->'badgeId') = 'number'
   AND ("data"->>'badgeId')::int IN (SELECT "id" FROM "badges" WHERE "category" = 'corps');
+--> statement-breakpoint
+-- Nor a reached body-composition goal (decision 062).
+DELETE FROM "feed_events" WHERE "dedupe_key" LIKE 'body-goal:%';

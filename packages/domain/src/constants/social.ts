@@ -86,7 +86,6 @@ export const FEED_TEXTS = {
   freeSession: 'A terminé une séance libre',
   streakAchieved: (days: number) => `${days} jours d’affilée ! La série continue`,
   programStarted: (programTitle: string) => `A commencé le programme « ${programTitle} »`,
-  bodyGoalReached: 'A atteint son objectif de composition corporelle',
   weeklyGoalReached: (target: number, unit: 'sessions' | 'minutes') =>
     `A atteint son objectif de la semaine : ${target} ${unit === 'sessions' ? 'séance(s)' : 'minutes'}`,
   badgeEarned: (badgeName: string) => `A débloqué le badge « ${badgeName} »`,

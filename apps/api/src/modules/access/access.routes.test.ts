@@ -57,11 +57,14 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
     // A first session (a training badge), then a measurement and a goal (body badges, « Cap fixé »).
     await completeSession(owner, ids);
     await data(owner, 'POST', '/api/body-composition/measurements', { weight_kg: 80, height_cm: 175 });
-    await data(owner, 'POST', '/api/body-composition/goals', {
+    const goal = await data<{ id: number }>(owner, 'POST', '/api/body-composition/goals', {
       goal_type: 'weight_loss',
       target_weight_kg: 70,
       target_date: '2099-01-01',
     });
+    // The goal reached and completed (its points, its badges).
+    await data(owner, 'POST', '/api/body-composition/measurements', { weight_kg: 69, height_cm: 175 });
+    await data(owner, 'PUT', `/api/body-composition/goals/${goal.id}/status`, { status: 'completed' });
     await data(owner, 'POST', `/api/badges/user/${owner.user.id}/check`);
     const own = await data<Badge[]>(owner, 'GET', `/api/badges/user/${owner.user.id}`);
     bodyIds = new Set(own.filter((badge) => badge.category === 'corps').map((badge) => badge.badge_id));
@@ -104,7 +107,7 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
     expect(own.recent_badges.map((badge) => badge.name)).toContain('Cap fixé');
   });
 
-  it('le fil des amis n’annonce pas les badges corporels', async () => {
+  it('le fil des amis n’annonce ni les badges corporels ni l’objectif corporel atteint', async () => {
     // The friend opens their circle today.
     const ids = await programWithSession(ctx.app, friend);
     const completion = await completeSession(friend, ids);
@@ -112,7 +115,10 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
     const page = await data<FeedPage>(friend, 'GET', '/api/social/feed');
     const ownerEvents = page.feed.filter((event) => event.user_id === owner.user.id);
     expect(ownerEvents.some((event) => event.type === 'badge_earned')).toBe(true);
-    expect(ownerEvents.map((event) => event.message).join('\n')).not.toContain('Cap fixé');
+    const told = ownerEvents.map((event) => event.message).join('\n');
+    expect(told).not.toContain('Cap fixé');
+    // Nor the body goal the owner reached.
+    expect(told).not.toContain('composition corporelle');
   });
 
   it('les points qu’un autre voit ne comptent ni les badges corporels ni les objectifs corporels', async () => {

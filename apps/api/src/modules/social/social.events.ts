@@ -42,20 +42,6 @@ export function createFeedEventWriters(now: () => Date = () => new Date()) {
       return insertEventsSql(userId, events);
     },
 
-    /** Body hook: a body-composition goal completed with its targets reached. */
-    async onBodyGoalReached(tx: Transaction, userId: number, goal: { id: number }) {
-      await repo.insertEvents(tx, userId, [
-        {
-          type: 'goal_reached',
-          emoji: FEED_EMOJIS.goal_reached,
-          message: FEED_TEXTS.bodyGoalReached,
-          data: { bodyGoalId: goal.id },
-          dedupeKey: `body-goal:${goal.id}`,
-          createdAt: now(),
-        },
-      ]);
-    },
-
     /** Enrolment hook: the member started a programme (once per programme). */
     async onEnrolled(tx: Transaction, userId: number, program: { id: number; title: string }) {
       await repo.insertEvents(tx, userId, [

@@ -45,7 +45,7 @@ export async function programs(): Promise<void> {
       const schedule = createScheduleService(handle.db);
       const id = dataset.popularProgramId;
       planSets = await explainCalls(handle.pool, [
-        ['GET /api/programs', () => programService.list(programListQuery.parse({}))],
+        ['GET /api/programs', () => programService.list(dataset.memberId, programListQuery.parse({}))],
         [`GET /api/programs/${id}`, () => programService.get(id)],
         [`GET /api/enrollments/program/${id}/stats`, () => enrollments.stats(id)],
         ['GET /api/schedule/daily', () => schedule.daily(dataset.memberId)],

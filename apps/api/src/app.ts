@@ -259,7 +259,6 @@ export async function buildApp({
           createBodyService(db, {
             now,
             onWrite: [evaluateBadges],
-            onGoalReached: [feedEvents.onBodyGoalReached],
             listBadges: badgesService.userBadges,
           }),
         ),

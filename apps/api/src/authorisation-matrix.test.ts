@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORISATION_MATRIX } from '../test/authorisation-matrix.ts';
 import type { MatrixRequest } from '../test/authorisation-matrix-kit.ts';
+import { PRIVATE_OWNER_MATRIX } from '../test/authorisation-matrix-private.ts';
 import { buildWorld, OWNER_SECRET, ROLES, type Role, type World } from '../test/authorisation-world.ts';
 import { randomIp } from '../test/factories.ts';
 import { isFrenchFailure } from '../test/french-failure.ts';
@@ -89,5 +90,38 @@ describe('affectation de masse : les champs réservés sont ignorés ou refusés
     expect([entry.expect.owner, 400], response.body).toContain(response.statusCode);
     if (response.statusCode === 400) expect(isFrenchFailure(response), response.body).toBe(true);
     expect(await traces(ctx.db, victim.user.id, world.owner.user.id)).toEqual(before);
+  });
+});
+
+/** The owner's rows in a list answer (a completion's or a participant's `user_id`). */
+const listsOwnerRows = (body: string) => new RegExp(`"user_id":${world.owner.user.id}[,}]`).test(body);
+
+// Last, as it changes the owner: the same member reads once the owner is private (decisions 027, 061).
+describe('propriétaire privé : un inconnu, un coach et un admin refusés, l’ami admis', () => {
+  beforeAll(async () => {
+    await world.call(world.owner, 'PUT', `/api/users/${world.owner.user.id}`, { is_private: true });
+  });
+
+  it.each(Object.keys(PRIVATE_OWNER_MATRIX))('%s', async (key) => {
+    const entry = PRIVATE_OWNER_MATRIX[key];
+    if (!entry) throw new Error(`no private-owner line for ${key}`);
+    const wrong: string[] = [];
+    for (const role of ORDER) {
+      const response = await send(key as RouteKey, role, await entry.request(world, role));
+      const expected = entry.expect[role];
+      if (response.statusCode !== expected) {
+        wrong.push(
+          `${role}: ${expected} attendu, ${response.statusCode} reçu ${response.body.slice(0, 200)}`,
+        );
+        continue;
+      }
+      if (expected >= 400 && !isFrenchFailure(response))
+        wrong.push(`${role}: ${expected} sans l’enveloppe française: ${response.body.slice(0, 200)}`);
+      if (!entry.listsOwner || expected !== 200) continue;
+      const mayRead = role === 'owner' || role === 'friend';
+      if (listsOwnerRows(response.body) !== mayRead)
+        wrong.push(`${role}: les lignes du propriétaire privé ${mayRead ? 'manquent' : 'apparaissent'}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -227,6 +227,8 @@ describe('budget de requêtes SQL', () => {
   it('POST /api/completions sur le programme d’un autre : au plus 11 requêtes, la notification du créateur comprise', async () => {
     const [force] = programs;
     const visitor = await registerMember(ctx.app, { first_name: 'Inès', last_name: 'Garnier' });
+    // The creator hears of its members' sessions only (decision 062): the visitor enrols first.
+    expect((await call('POST', '/api/enrollments', { program_id: force!.id }, visitor)).statusCode).toBe(201);
     const { result, statements } = await counter.measure(() =>
       call(
         'POST',

@@ -88,7 +88,6 @@ export const FEED_TEXTS = {
   freeSession: 'A terminé une séance libre',
   streakAchieved: (days: number) => `${days} jours d’affilée ! La série continue`,
   programStarted: (programTitle: string) => `A commencé le programme « ${programTitle} »`,
-  bodyGoalReached: 'A atteint son objectif de composition corporelle',
   weeklyGoalReached: (target: number, unit: 'sessions' | 'minutes') =>
     `A atteint son objectif de la semaine : ${goalAmount(target, unit)}`,
   badgeEarned: (badgeName: string) => `A débloqué le badge « ${badgeName} »`,

@@ -27,6 +27,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     /** `reminder:<enrolment>:<Paris day>`, `motivation:<Paris day>`: a second insert is a no-op. */
     dedupe_key: text('dedupe_key'),
+    /**
+     * The member the notification tells of (who asked, accepted, reacted, trained, created), whose
+     * name its text carries: deleting that member's account deletes it (decision 062).
+     */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,6 +40,7 @@ export const notifications = pgTable(
       table.created_at.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('notifications_actor_idx').on(table.actor_id).where(sql`${table.actor_id} is not null`),
     uniqueIndex('notifications_user_dedupe_unique')
       .on(table.user_id, table.dedupe_key)
       .where(sql`${table.dedupe_key} is not null`),

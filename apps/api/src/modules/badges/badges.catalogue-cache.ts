@@ -7,7 +7,12 @@ export type BadgeCatalogue = {
   rows: BadgeRow[];
   byId: Map<number, BadgeRow>;
   definitionOf: (row: BadgeRow) => BadgeDefinition | undefined;
+  /** The body-composition badges (category `corps`): the owner's alone (decision 062). */
+  bodyIds: ReadonlySet<number>;
 };
+
+/** The category whose badges tell a member's body data. */
+export const BODY_BADGE_CATEGORY = 'corps';
 
 const DEFINITIONS = new Map(BADGE_DEFINITIONS.map((definition) => [definition.code, definition]));
 
@@ -28,6 +33,7 @@ export function createBadgeCatalogueCache(load: (db: Executor) => Promise<BadgeR
           rows,
           byId: new Map(rows.map((row) => [row.id, row])),
           definitionOf: (row: BadgeRow) => DEFINITIONS.get(row.code),
+          bodyIds: new Set(rows.filter((row) => row.category === BODY_BADGE_CATEGORY).map((row) => row.id)),
         }),
         (error: unknown) => {
           loading = undefined;

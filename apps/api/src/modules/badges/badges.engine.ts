@@ -47,11 +47,19 @@ export function dueBadges(
 /**
  * Earned count and points against the catalogue (the earned list is bounded as the route's: the
  * newest 100 ids, as `badgeDashboardReads` reads them); `extraPoints` are those earned outside
- * badges (completed body goals, decision 015).
+ * badges (completed body goals, decision 015). Seen by another member (`withBody` false), the body
+ * badges are not there at all — neither earned, nor in the total, nor in the points (decision 062);
+ * the caller passes no body-goal points either.
  */
-export function overviewOf(catalogue: BadgeCatalogue, earnedIds: number[], extraPoints = 0): BadgeOverview {
-  const counted = earnedIds.slice(0, 100);
-  const total = catalogue.rows.length;
+export function overviewOf(
+  catalogue: BadgeCatalogue,
+  earnedIds: number[],
+  extraPoints = 0,
+  withBody = true,
+): BadgeOverview {
+  const shown = withBody ? earnedIds : earnedIds.filter((id) => !catalogue.bodyIds.has(id));
+  const counted = shown.slice(0, 100);
+  const total = catalogue.rows.length - (withBody ? 0 : catalogue.bodyIds.size);
   let points = extraPoints;
   for (const id of counted) points += catalogue.byId.get(id)?.points ?? 0;
   return {

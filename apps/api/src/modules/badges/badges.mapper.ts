@@ -58,9 +58,10 @@ export function toMemberStats(
     >;
   },
   today: string,
+  withBody = true,
 ): MemberStats {
   const { stats, summary } = read;
-  const overview = overviewOf(catalogue, summary.earnedIds, summary.goalPoints);
+  const overview = overviewOf(catalogue, summary.earnedIds, withBody ? summary.goalPoints : 0, withBody);
   return {
     current_streak: currentStreak(
       { lastActiveDay: stats.last_active_day, runLength: stats.streak_run },

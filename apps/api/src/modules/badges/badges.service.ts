@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireVisible } from '../social/visibility.ts';
+import { canAccess, Permission, requireAccess, requireOwner } from '../access/access.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { badgeDashboardReads as reads } from './badges.dashboard-reads.ts';
 import { goalStatusOf, overviewOf } from './badges.engine.ts';
@@ -41,9 +41,8 @@ export function createBadgesService(
     return { stats, counters: countHistory(await repo.completionHistory(tx, userId)) };
   };
 
-  const requireSelf = (actorId: number, userId: number) => {
-    if (actorId !== userId) throw AppError.forbidden();
-  };
+  const requireSelf = (actorId: number, userId: number) =>
+    requireOwner(actorId, Permission.MemberBadgesWrite, userId);
 
   const weekOf = parisWeekCache();
   const dayOf = parisDayCache();
@@ -56,6 +55,10 @@ export function createBadgesService(
 
   const userBadges = async (userId: number): Promise<Badge[]> =>
     toUserBadges(await catalogueCache.get(db), await stateOf(db, userId));
+
+  /** Body badges and body points are the owner's alone (decision 062): no statement, a comparison. */
+  const withBody = (viewerId: number, userId: number) =>
+    canAccess(db, viewerId, Permission.MemberBodyRead, userId);
 
   return {
     evaluate,
@@ -116,29 +119,40 @@ export function createBadgesService(
 
     /** Decision 027: another member's badges, unless they are private and not a friend. */
     async userBadgesFor(viewerId: number, userId: number): Promise<Badge[]> {
-      await requireVisible(db, viewerId, userId);
-      return userBadges(userId);
+      await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
+      const badges = await userBadges(userId);
+      if (await withBody(viewerId, userId)) return badges;
+      const { bodyIds } = await catalogueCache.get(db);
+      return badges.filter((badge) => !bodyIds.has(badge.badge_id));
     },
 
     async earned(viewerId: number, userId: number, limit = 100): Promise<Badge[]> {
-      await requireVisible(db, viewerId, userId);
-      const [catalogue, earned] = [await catalogueCache.get(db), await reads.earned(db, userId, limit)];
-      return earned.flatMap((item) => {
-        const row = catalogue.byId.get(item.badge_id);
-        return row ? [toBadge(row, item.earned_at, 100)] : [];
-      });
+      await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
+      const catalogue = await catalogueCache.get(db);
+      const isBodyShown = await withBody(viewerId, userId);
+      // Seen by another, the body badges are left out: read as many more, so `limit` still fills.
+      const read = isBodyShown ? limit : limit + catalogue.bodyIds.size;
+      const earned = await reads.earned(db, userId, read);
+      return earned
+        .flatMap((item) => {
+          const row = catalogue.byId.get(item.badge_id);
+          if (!isBodyShown && catalogue.bodyIds.has(item.badge_id)) return [];
+          return row ? [toBadge(row, item.earned_at, 100)] : [];
+        })
+        .slice(0, limit);
     },
 
     async overview(viewerId: number, userId: number): Promise<BadgeOverview> {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
       const [catalogue, summary] = [await catalogueCache.get(db), await reads.overview(db, userId)];
-      return overviewOf(catalogue, summary.earnedIds, summary.goalPoints);
+      const isBodyShown = await withBody(viewerId, userId);
+      return overviewOf(catalogue, summary.earnedIds, isBodyShown ? summary.goalPoints : 0, isBodyShown);
     },
 
     async memberStats(viewerId: number, userId: number): Promise<MemberStats> {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
       const [catalogue, read] = [await catalogueCache.get(db), await reads.memberStats(db, userId)];
-      return toMemberStats(catalogue, read, dayOf(now()).start);
+      return toMemberStats(catalogue, read, dayOf(now()).start, await withBody(viewerId, userId));
     },
 
     /** Granted only when the requirement holds: no member may hand themselves a badge. */
@@ -195,7 +209,7 @@ export function createBadgesService(
     },
 
     async weeklyGoal(viewerId: number, userId: number) {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
       return goalStatusOf(...(await goalRead(userId)));
     },
 

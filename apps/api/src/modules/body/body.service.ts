@@ -26,13 +26,10 @@ type MeasurementInput = z.output<typeof measurementBody>;
 type GoalInput = z.output<typeof bodyGoalBody>;
 /** Called inside the transaction of every body write, once the counters are current (badges). */
 type BodyWriteHook = (tx: Transaction, userId: number) => Promise<void>;
-/** Called inside the transaction that completes a goal with its targets reached. */
-type GoalReachedHook = (tx: Transaction, userId: number, goal: BodyGoal) => Promise<void>;
 
 type BodyServiceOptions = {
   now?: () => Date;
   onWrite?: BodyWriteHook[];
-  onGoalReached?: GoalReachedHook[];
   /** The member's whole badge list with progress (the badges module's). */
   listBadges: (userId: number) => Promise<Badge[]>;
 };
@@ -205,12 +202,8 @@ export function createBodyService(db: Database, options: BodyServiceOptions) {
           points_awarded: isCompleting ? BODY_LIMITS.goalPoints : 0,
           completed_at: now(),
         });
-        const saved = await goalOrFail(tx, userId, goalId);
-        if (isCompleting) {
-          const goal = toBodyGoal(saved, today());
-          for (const hook of options.onGoalReached ?? []) await hook(tx, userId, goal);
-        }
-        return saved;
+        // A reached body goal is the owner's alone: the circle is not told (decision 062).
+        return goalOrFail(tx, userId, goalId);
       });
       return toBodyGoal(row, today());
     },

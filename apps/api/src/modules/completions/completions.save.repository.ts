@@ -5,6 +5,7 @@ import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   completionSets,
   completions,
+  enrollments,
   exercises,
   personalRecords,
   programs,
@@ -63,10 +64,18 @@ const lookupQuery = preparedQuery((db) =>
       session: sql<{ id: number; program_id: number; title: string } | null>`(
         select json_build_object('id', ${sessions.id}, 'program_id', ${sessions.program_id}, 'title', ${sessions.title})
         from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')}::int)`,
-      program: sql<{ id: number; title: string; created_by: number; creator_is_system: boolean } | null>`(
+      program: sql<{
+        id: number;
+        title: string;
+        created_by: number;
+        creator_is_system: boolean;
+        is_enrolled: boolean;
+      } | null>`(
         select json_build_object('id', ${programs.id}, 'title', ${programs.title}, 'created_by', ${programs.created_by},
           'creator_is_system', (select creator.is_system from ${users} as creator
-            where creator.id = ${programs.created_by}))
+            where creator.id = ${programs.created_by}),
+          'is_enrolled', exists (select 1 from ${enrollments} as enrolled where enrolled.user_id = ${userId}::int
+            and enrolled.program_id = ${sql.placeholder('programId')}::int))
         from ${programs} where ${programs.id} = ${sql.placeholder('programId')}::int)`,
       exercises: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name})) from ${exercises}
@@ -138,7 +147,9 @@ const saveStatement = preparedStatement<RawDetail>(
 export const completionSaveRepository = {
   /**
    * Everything the save checks first, in one statement: the completion an idempotency key already
-   * names, the session and the programme, the names of the logged exercises.
+   * names, the session and the programme (with whether the member is enrolled in it: its creator
+   * hears only of its members' sessions — one probe of the enrolment pair index, no round trip of
+   * its own), the names of the logged exercises.
    */
   async lookup(
     db: Executor,

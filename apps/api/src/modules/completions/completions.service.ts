@@ -13,7 +13,13 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { completions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { requireVisible, visibleToSql } from '../social/visibility.ts';
+import {
+  accessSql,
+  type OwnerPermission,
+  Permission,
+  requireAccess,
+  requireOwner,
+} from '../access/access.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { toCompletion } from './completions.mapper.ts';
 import { beatenRecords, bestsOf } from './completions.records.ts';
@@ -38,7 +44,10 @@ export type CompletionSavedEvent = {
   userId: number;
   /** Null for a free workout (« Séance libre »). */
   programId: number | null;
-  /** Null for a free workout, and for the catalogue's programmes (their system author hears nothing). */
+  /**
+   * Null for a free workout, for the catalogue's programmes (their system author hears nothing),
+   * and when the member is not enrolled in the programme.
+   */
   programCreatorId: number | null;
   programTitle: string;
   sessionTitle: string;
@@ -76,7 +85,8 @@ function originOf(body: CreateCompletion, found: Found) {
   if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
   if (session.program_id !== program.id) throw new AppError('BAD_REQUEST', MESSAGES.sessionProgramMismatch);
   return {
-    creatorId: program.creator_is_system ? null : program.created_by,
+    // The creator hears only of a member's session: no enrolment, no notification (nor a name).
+    creatorId: program.creator_is_system || !program.is_enrolled ? null : program.created_by,
     titles: {
       program_id: program.id,
       session_id: session.id,
@@ -97,9 +107,11 @@ export function createCompletionsService(
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
     return row;
   };
-  const requireAuthor = (row: CompletionRecord, actorId: number) => {
-    if (row.user_id !== actorId) throw AppError.forbidden();
-  };
+  const requireAuthor = (
+    row: CompletionRecord,
+    actorId: number,
+    permission: OwnerPermission = Permission.CompletionUpdate,
+  ) => requireOwner(actorId, permission, row.user_id);
   /**
    * The member's own photo as the completion stores it (`/uploads/<name>`, whatever link the
    * client sends back); null clears it, undefined leaves it; 400 for anything else.
@@ -123,7 +135,10 @@ export function createCompletionsService(
     (
       await repo.list(
         db,
-        and(where, visibleToSql(viewerId, completions.user_id, users.is_private)) ?? where,
+        and(
+          where,
+          accessSql(viewerId, Permission.MemberCompletionsRead, completions.user_id, users.is_private),
+        ) ?? where,
         limit,
         offset,
       )
@@ -132,7 +147,8 @@ export function createCompletionsService(
   const detail = async (id: number, viewerId?: number): Promise<CreatedCompletion> => {
     const row = await saving.detail(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
-    if (viewerId !== undefined) await requireVisible(db, viewerId, row.user_id);
+    if (viewerId !== undefined)
+      await requireAccess(db, viewerId, Permission.MemberCompletionsRead, row.user_id);
     return toCreated(row);
   };
 
@@ -238,7 +254,7 @@ export function createCompletionsService(
 
     async remove(actorId: number, id: number) {
       const row = await requireCompletion(id);
-      requireAuthor(row, actorId);
+      requireAuthor(row, actorId, Permission.CompletionDelete);
       await db.transaction(async (tx) => {
         await repo.delete(tx, id);
         await repo.rebuildRecords(tx, actorId);
@@ -248,7 +264,7 @@ export function createCompletionsService(
     },
 
     async listByUser(viewerId: number, userId: number, page: UserCompletionPage) {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberCompletionsRead, userId);
       return (await repo.listByUser(db, userId, page)).map(shown);
     },
 
@@ -261,7 +277,7 @@ export function createCompletionsService(
     },
 
     async stats(viewerId: number, userId: number, programId: number): Promise<CompletionStats> {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberCompletionsRead, userId);
       const row = await repo.stats(db, userId, programId);
       return {
         count: row?.count ?? 0,

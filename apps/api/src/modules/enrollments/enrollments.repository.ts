@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { completions, enrollments, programs, sessions, users } from '../../db/schema/index.ts';
+import { accessSql, Permission } from '../access/access.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type PlanValues = Pick<
@@ -88,7 +89,8 @@ export const enrollmentsRepository = {
     return { done: row?.done ?? 0, total: row?.total ?? 0 };
   },
 
-  async participants(db: Executor, programId: number, limit: number) {
+  /** The programme's active members `viewerId` may see (a private one: to friends only, decision 062). */
+  async participants(db: Executor, viewerId: number, programId: number, limit: number) {
     return db
       .select({
         id: enrollments.id,
@@ -99,7 +101,13 @@ export const enrollmentsRepository = {
       })
       .from(enrollments)
       .innerJoin(users, eq(users.id, enrollments.user_id))
-      .where(and(eq(enrollments.program_id, programId), eq(enrollments.status, 'active')))
+      .where(
+        and(
+          eq(enrollments.program_id, programId),
+          eq(enrollments.status, 'active'),
+          accessSql(viewerId, Permission.MemberEnrollmentsRead, users.id, users.is_private),
+        ),
+      )
       .orderBy(asc(enrollments.enrolled_at), asc(enrollments.id))
       .limit(limit);
   },

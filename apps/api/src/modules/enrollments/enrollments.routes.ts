@@ -74,7 +74,10 @@ export const enrollmentsRoutes =
     app.get(
       '/enrollments/program/:id/users',
       { schema: { params: idParams, response: { 200: envelope(z.array(participantSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.participants(request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.participants(currentUserId(request), request.params.id),
+      }),
     );
     app.get(
       '/enrollments/program/:id/stats',

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { Permission, requireAccess, requireOwner } from '../access/access.ts';
 import { programsRepository } from '../programs/programs.repository.ts';
-import { requireVisible } from '../social/visibility.ts';
 import { toEnrollment } from './enrollments.mapper.ts';
 import { enrollmentsRepository as repo } from './enrollments.repository.ts';
 
@@ -43,7 +43,7 @@ export function createEnrollmentsService(
   const requireOwnEnrollment = async (actorId: number, id: number) => {
     const enrollment = await repo.findById(db, id);
     if (!enrollment) throw new AppError('NOT_FOUND', MESSAGES.enrollmentNotFound);
-    if (enrollment.user_id !== actorId) throw AppError.forbidden();
+    requireOwner(actorId, Permission.EnrollmentUpdate, enrollment.user_id);
     return enrollment;
   };
 
@@ -104,9 +104,9 @@ export function createEnrollmentsService(
       return { enrolled: Boolean(row), enrollment: row ? toEnrollment(row) : null };
     },
 
-    async participants(programId: number) {
+    async participants(viewerId: number, programId: number) {
       await requireProgram(programId);
-      return repo.participants(db, programId, 100);
+      return repo.participants(db, viewerId, programId, 100);
     },
 
     async stats(programId: number) {
@@ -117,7 +117,7 @@ export function createEnrollmentsService(
 
     /** A member's programmes: 403 « Ce profil est privé » for a stranger to a private member. */
     async userPrograms(viewerId: number, userId: number): Promise<UserProgram[]> {
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberEnrollmentsRead, userId);
       const rows = await repo.userPrograms(db, userId);
       return rows.map((row) => ({
         id: row.enrollment_id,

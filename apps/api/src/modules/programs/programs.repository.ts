@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { exercises, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
+import { exercises, programs, sessionExercises, sessions, users } from '../../db/schema/index.ts';
+import { accessSql, Permission } from '../access/access.ts';
 
 const programColumns = {
   id: programs.id,
@@ -88,8 +89,19 @@ const programById = preparedQuery((db) =>
 );
 
 export const programsRepository = {
-  async list(db: Executor, filter: { createdBy?: number; q?: string; limit: number; offset: number }) {
-    const conditions: SQL[] = [];
+  /**
+   * The programmes `viewerId` may see (decision 027: a private member's are their friends' only,
+   * decision 062), newest first.
+   */
+  async list(
+    db: Executor,
+    viewerId: number,
+    filter: { createdBy?: number; q?: string; limit: number; offset: number },
+  ) {
+    const creatorIsPrivate = sql`(select ${users.is_private} from ${users} where ${users.id} = ${programs.created_by})`;
+    const conditions: SQL[] = [
+      accessSql(viewerId, Permission.MemberProgrammesRead, programs.created_by, creatorIsPrivate),
+    ];
     if (filter.createdBy) conditions.push(eq(programs.created_by, filter.createdBy));
     if (filter.q) {
       const pattern = likePattern(filter.q);
@@ -99,7 +111,7 @@ export const programsRepository = {
     return db
       .select(programColumns)
       .from(programs)
-      .where(conditions.length ? and(...conditions) : undefined)
+      .where(and(...conditions))
       .orderBy(desc(programs.created_at), desc(programs.id))
       .limit(filter.limit)
       .offset(filter.offset);

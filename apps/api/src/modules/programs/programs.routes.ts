@@ -32,7 +32,10 @@ export const programsRoutes =
     app.get(
       '/programs',
       { schema: { querystring: programListQuery, response: { 200: envelope(z.array(programSchema)) } } },
-      async (request) => ({ success: true as const, data: await service.list(request.query) }),
+      async (request) => ({
+        success: true as const,
+        data: await service.list(currentUserId(request), request.query),
+      }),
     );
     app.get(
       '/programs/:id',

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { type OwnerPermission, Permission, requireAccess, requireOwner } from '../access/access.ts';
 import { toProgram, toSession, toSessionExercise } from './programs.mapper.ts';
 import { programsRepository as repo } from './programs.repository.ts';
 
@@ -41,9 +42,11 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
     return session;
   };
   /** CONTRACT: only the creator changes a programme, its sessions and their exercises. */
-  const requireOwner = (createdBy: number, actorId: number) => {
-    if (createdBy !== actorId) throw AppError.forbidden();
-  };
+  const requireCreator = (
+    createdBy: number,
+    actorId: number,
+    permission: OwnerPermission = Permission.ProgrammeUpdate,
+  ) => requireOwner(actorId, permission, createdBy);
   const requireExercises = async (ids: number[]) => {
     if ((await repo.countExercises(db, ids)) !== new Set(ids).size) {
       throw new AppError('NOT_FOUND', MESSAGES.exerciseNotFound);
@@ -51,8 +54,11 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
   };
 
   return {
-    async list(filter: { created_by?: number; q?: string; limit: number; offset: number }) {
-      const rows = await repo.list(db, {
+    /** A private member's programmes are their friends' (403 « Ce profil est privé » by creator). */
+    async list(viewerId: number, filter: { created_by?: number; q?: string; limit: number; offset: number }) {
+      if (filter.created_by)
+        await requireAccess(db, viewerId, Permission.MemberProgrammesRead, filter.created_by);
+      const rows = await repo.list(db, viewerId, {
         createdBy: filter.created_by,
         q: filter.q,
         limit: filter.limit,
@@ -106,7 +112,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async update(actorId: number, id: number, body: UpdateProgram) {
       const program = await requireProgram(id);
-      requireOwner(program.created_by, actorId);
+      requireCreator(program.created_by, actorId);
       await repo.update(db, id, {
         ...(body.title !== undefined && { title: body.title }),
         ...(body.description !== undefined && { description: body.description }),
@@ -120,7 +126,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async remove(actorId: number, id: number) {
       const program = await requireProgram(id);
-      requireOwner(program.created_by, actorId);
+      requireCreator(program.created_by, actorId, Permission.ProgrammeDelete);
       await db.transaction(async (tx) => repo.delete(tx, id));
       return { id };
     },
@@ -138,7 +144,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async createSession(actorId: number, body: CreateSession) {
       const program = await requireProgram(body.program_id);
-      requireOwner(program.created_by, actorId);
+      requireCreator(program.created_by, actorId);
       const orderIndex = body.order_index ?? body.order ?? (await repo.nextSessionOrder(db, body.program_id));
       const id = await repo.insertSession(db, {
         program_id: body.program_id,
@@ -152,7 +158,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async updateSession(actorId: number, id: number, body: UpdateSession) {
       const session = await requireSession(id);
-      requireOwner(session.created_by, actorId);
+      requireCreator(session.created_by, actorId);
       const orderIndex = body.order_index ?? body.order;
       await repo.updateSession(db, id, {
         ...(body.title !== undefined && { title: body.title }),
@@ -165,7 +171,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async removeSession(actorId: number, id: number) {
       const session = await requireSession(id);
-      requireOwner(session.created_by, actorId);
+      requireCreator(session.created_by, actorId);
       await repo.deleteSession(db, id);
       return { id };
     },
@@ -196,7 +202,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
 
     async addSessionExercise(actorId: number, body: CreateSessionExercise) {
       const session = await requireSession(body.session_id);
-      requireOwner(session.created_by, actorId);
+      requireCreator(session.created_by, actorId);
       await requireExercises([body.exercise_id]);
       try {
         const [id] = await repo.insertSessionExercises(db, [
@@ -223,7 +229,7 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
     async removeSessionExercise(actorId: number, id: number) {
       const row = await repo.findSessionExercise(db, id);
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-      requireOwner(row.created_by, actorId);
+      requireCreator(row.created_by, actorId);
       await repo.deleteSessionExercise(db, id);
       return { id };
     },

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { requireVisible } from '../social/visibility.ts';
+import { Permission, requireAccess } from '../access/access.ts';
 import { progressRepository as repo } from './progress.repository.ts';
 
 type OwnExerciseInput = z.output<typeof createOwnExerciseBody>;
@@ -160,7 +160,7 @@ export function createProgressService(db: Database, now: () => Date = () => new 
     /** A member's training days over the last 365 Paris days, today included. */
     async calendar(viewerId: number, userId: number): Promise<TrainingCalendar> {
       if (!(await repo.userExists(db, userId))) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-      await requireVisible(db, viewerId, userId);
+      await requireAccess(db, viewerId, Permission.MemberCalendarRead, userId);
       const to = parisDay(now());
       const from = addDays(to, 1 - PROGRESS_LIMITS.calendarDays);
       const days = await repo.trainingDays(db, userId, parisDayStart(from));

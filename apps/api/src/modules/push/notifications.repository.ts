@@ -21,6 +21,8 @@ export type NewNotification = {
   message: string;
   data?: Record<string, unknown>;
   dedupeKey?: string;
+  /** The member it tells of, when its text names one: their account's deletion deletes it. */
+  actorId?: number;
 };
 /** A stored notification, and whether a push is worth queuing (push on and a device subscribed). */
 export type Stored = { id: number; user_id: number; dedupe_key: string | null; should_push: boolean };
@@ -85,16 +87,17 @@ export const notificationsRepository = {
         message: item.message,
         data: item.data ?? {},
         dedupe_key: item.dedupeKey ?? null,
+        actor_id: item.actorId ?? null,
       })),
     );
     return rowsOf<Stored>(
       await db.execute(sql`
         with ${alongside ? sql`alongside as (${alongside}), ` : sql``}stored as (
-          insert into ${notifications} (user_id, type, title, message, data, dedupe_key, created_at)
-          select r.user_id, v.type, v.title, v.message, v.data, v.dedupe_key, ${createdAt}
+          insert into ${notifications} (user_id, type, title, message, data, dedupe_key, actor_id, created_at)
+          select r.user_id, v.type, v.title, v.message, v.data, v.dedupe_key, v.actor_id, ${createdAt}
           from (${recipients}) as r(user_id)
           cross join jsonb_to_recordset(${values}::jsonb)
-            as v(type text, title text, message text, data jsonb, dedupe_key text)
+            as v(type text, title text, message text, data jsonb, dedupe_key text, actor_id int)
           where ${allows}
           on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
           returning id, user_id, dedupe_key)

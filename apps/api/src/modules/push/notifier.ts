@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS, parisWeekStart } from '@elan/domain';
+import { NOTIFICATION_TEXTS, parisDay, parisWeekStart } from '@elan/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
@@ -73,8 +73,9 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
     },
 
     /**
-     * Completion hook: the programme's creator hears that one of its members completed a session
-     * (the names come with the event, read by the save: no statement of its own).
+     * Completion hook: the programme's creator hears that one of its members (enrolled: the save's
+     * lookup checks it) completed a session — the names come with the event, read by the save: no
+     * statement of its own. Once a member, programme and Paris day (decision 062).
      */
     async onCompletionSaved(
       tx: Transaction,
@@ -87,6 +88,7 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
         | 'programTitle'
         | 'sessionTitle'
         | 'memberName'
+        | 'completedAt'
       >,
     ) {
       // A free workout has no programme, a catalogue programme no member to tell.
@@ -96,6 +98,9 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
         type: 'session_completed',
         ...NOTIFICATION_TEXTS.sessionCompleted(event.memberName, event.sessionTitle, event.programTitle),
         data: { programId: event.programId, completionId: event.completionId },
+        // One a member, programme and Paris day: a member's third session of the day is no news.
+        dedupeKey: `completed:${event.programId}:${event.userId}:${parisDay(event.completedAt)}`,
+        actorId: event.userId,
       });
     },
 
@@ -105,6 +110,7 @@ export function createNotifier(enqueue: Enqueue, now: () => Date = () => new Dat
         type: 'new_program',
         ...NOTIFICATION_TEXTS.newProgram(await memberName(tx, creatorId), program.title),
         data: { programId: program.id },
+        actorId: creatorId,
       });
     },
   };

@@ -40,11 +40,14 @@ async function subscribedMember() {
   return { member, device };
 }
 
-/** `member` completes the first session of a new programme of `creator`'s. */
+/** `member` enrols in a new programme of `creator`'s and completes its first session. */
 async function completeSessionOf(creator: Member, member: Member, title = 'Cardio express') {
   const program = await createProgram(ctx.app, creator.auth, { title });
   const sessions = await call(creator, 'GET', `/sessions?program_id=${program.id}`);
   const sessionId = (sessions.json().data as { id: number }[])[0]?.id;
+  // The creator hears of its members' sessions only (decision 062).
+  const enrolled = await call(member, 'POST', '/enrollments', { program_id: program.id });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
   const saved = await call(member, 'POST', '/completions', {
     program_id: program.id,
     session_id: sessionId,
@@ -154,7 +157,8 @@ describe('événements', () => {
         message: 'Bravo, 1\u00A0séance cette semaine : objectif atteint !',
       }),
     ]);
-    expect((await call(member, 'POST', '/enrollments', { program_id: first.id })).statusCode).toBe(201);
+    // The member is enrolled in `first` (completeSessionOf enrolled them).
+    expect((await call(member, 'GET', `/enrollments/check/${first.id}`)).json().data.enrolled).toBe(true);
     const second = await createProgram(ctx.app, creator.auth, { title: 'Suite logique' });
     const news = (await listOf(member)).filter((item) => item.type === 'new_program');
     expect(news).toEqual([

@@ -35,6 +35,14 @@ async function completeSessionOf(creator: Member, member: Member) {
     headers: creator.auth,
   });
   const [session] = sessions.json().data as { id: number; title: string }[];
+  // The creator hears of its members' sessions only (decision 062).
+  const enrolled = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/enrollments',
+    headers: member.auth,
+    payload: { program_id: program.id },
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/completions',

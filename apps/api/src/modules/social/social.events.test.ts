@@ -66,7 +66,7 @@ const expected = (
 });
 
 describe('« goal_reached » dans le feed d’un ami', () => {
-  it('objectif corporel atteint : un événement, une seule fois', async () => {
+  it('objectif corporel atteint : aucun événement, il reste au membre (décision 062)', async () => {
     const { author, reader } = await authorAndReader('Agathe');
     const body = (method: 'POST' | 'PUT', url: string, payload: object, status = 201) =>
       data<unknown>(author, method, `/api/body-composition${url}`, payload, status);
@@ -81,13 +81,7 @@ describe('« goal_reached » dans le feed d’un ami', () => {
     await body('POST', '/measurements', { weight_kg: 76.5, height_cm: 170, measurement_date: daysAgo(1) });
     await body('PUT', `/goals/${goal.id}/status`, { status: 'completed' }, 200);
 
-    expect(await eventsOf(reader, 'goal_reached')).toEqual([
-      expected(author, 'Agathe', {
-        type: 'goal_reached',
-        emoji: '🎯',
-        message: 'A atteint son objectif de composition corporelle',
-      }),
-    ]);
+    expect(await eventsOf(reader, 'goal_reached')).toEqual([]);
   });
 
   it('objectif de la semaine atteint : à la 2e séance de la semaine, pas à la 1re ni à la 3e', async () => {

@@ -1,5 +1,6 @@
 import { FEED_EMOJIS, FEED_TEXTS, parisWeekStart } from '@elan/domain';
 import type { Transaction } from '../../db/client.ts';
+import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
 import { insertEventsSql, type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
 
@@ -10,7 +11,7 @@ import { insertEventsSql, type NewFeedEvent, socialRepository as repo } from './
 export function createFeedEventWriters(now: () => Date = () => new Date()) {
   return {
     /**
-     * Badges: one `badge_earned` per badge, and `goal_reached` for the week's goal — as SQL the
+     * Badges: one `badge_earned` per badge (body badges excepted), and `goal_reached` for the week's goal — as SQL the
      * notifier sends with its own insert (one statement for both, decision 018).
      */
     achievementsSql(
@@ -19,7 +20,9 @@ export function createFeedEventWriters(now: () => Date = () => new Date()) {
       goal?: { goal_type: 'sessions' | 'minutes'; goal_target: number },
     ) {
       const at = now();
-      const events: NewFeedEvent[] = earned.map((badge) => ({
+      // A body-composition badge tells the member's body data: the owner's alone (decision 062).
+      const shared = earned.filter((badge) => badge.category !== BODY_BADGE_CATEGORY);
+      const events: NewFeedEvent[] = shared.map((badge) => ({
         type: 'badge_earned',
         emoji: badge.icon,
         message: FEED_TEXTS.badgeEarned(badge.name),
@@ -37,20 +40,6 @@ export function createFeedEventWriters(now: () => Date = () => new Date()) {
         });
       }
       return insertEventsSql(userId, events);
-    },
-
-    /** Body hook: a body-composition goal completed with its targets reached. */
-    async onBodyGoalReached(tx: Transaction, userId: number, goal: { id: number }) {
-      await repo.insertEvents(tx, userId, [
-        {
-          type: 'goal_reached',
-          emoji: FEED_EMOJIS.goal_reached,
-          message: FEED_TEXTS.bodyGoalReached,
-          data: { bodyGoalId: goal.id },
-          dedupeKey: `body-goal:${goal.id}`,
-          createdAt: now(),
-        },
-      ]);
     },
 
     /** Enrolment hook: the member started a programme (once per programme). */

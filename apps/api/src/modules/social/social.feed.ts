@@ -177,6 +177,7 @@ export function createFeedService(context: SocialContext) {
           type: 'feed_reaction',
           ...SOCIAL_NOTIFICATION_TEXTS.reaction(me?.name ?? '', emoji),
           data: { url: '/feed' },
+          actorId: userId,
         });
       });
       return toReactions(await repo.reactions(db, eventId, userId));

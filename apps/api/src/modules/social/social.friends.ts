@@ -43,6 +43,7 @@ export function createFriendsService(context: SocialContext) {
       type: 'friend_accepted',
       ...SOCIAL_NOTIFICATION_TEXTS.friendAccepted(me?.name ?? ''),
       data: { url: '/friends' },
+      actorId: userId,
     });
     await changed(tx, row.requester_id, row.addressee_id);
     return accepted;
@@ -74,6 +75,7 @@ export function createFriendsService(context: SocialContext) {
             type: 'friend_request',
             ...SOCIAL_NOTIFICATION_TEXTS.friendRequest(me?.name ?? ''),
             data: { url: '/friends' },
+            actorId: userId,
           });
           return { connection: await connectionItem(tx, row, userId), created: true };
         });

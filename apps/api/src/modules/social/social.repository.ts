@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badges, completions, connections, userBadges, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import { feedRepository } from './social.feed.repository.ts';
 import {
   type ConnectionListRow,
@@ -128,18 +129,30 @@ export const socialRepository = {
 
   ...feedRepository,
 
-  /** Spec §3 public profile's figures, by id or username; the catalogue's account is nobody. */
-  async profile(db: Executor, where: { id: number } | { username: string }, recent: number) {
+  /**
+   * Spec §3 public profile's figures, by id or username; the catalogue's account is nobody.
+   * Without `withBody` (anyone but the member), the body-composition badges are left out of the
+   * count and the recent ones (decision 062).
+   */
+  async profile(
+    db: Executor,
+    where: { id: number } | { username: string },
+    recent: number,
+    withBody: boolean,
+  ) {
     const match = 'id' in where ? sql`u.id = ${where.id}` : sql`u.username = ${where.username}`;
+    const shown = withBody
+      ? sql`true`
+      : sql`badge_id not in (select ${badges.id} from ${badges} where ${badges.category} = ${BODY_BADGE_CATEGORY})`;
     const [row] = rowsOf<ProfileRow>(
       await db.execute(sql`
         select u.id, ${fullName('u')} as name, u.username, u.is_private, u.created_at,
           (select count(*)::int from ${completions} where user_id = u.id) as total_sessions,
           (select count(*)::int from (${friendIdsOf(sql`u.id`)}) f) as friends_count,
-          (select count(*)::int from ${userBadges} where user_id = u.id) as badges_count,
+          (select count(*)::int from ${userBadges} where user_id = u.id and ${shown}) as badges_count,
           coalesce((select json_agg(json_build_object('id', b.id, 'icon', b.icon, 'name', b.name)
               order by ub.earned_at desc, ub.id desc)
-            from (select * from ${userBadges} where user_id = u.id
+            from (select * from ${userBadges} where user_id = u.id and ${shown}
               order by earned_at desc nulls first limit ${recent}) ub
             join ${badges} b on b.id = ub.badge_id), '[]'::json) as recent_badges
         from ${users} u where ${match} and not u.is_system`),

@@ -8,6 +8,7 @@ import {
 } from '@elan/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { allows, Permission, refusal } from '../access/access.ts';
 import { type SocialServiceOptions, socialContext } from './social.context.ts';
 import { createFeedService } from './social.feed.ts';
 import { createFriendsService } from './social.friends.ts';
@@ -27,22 +28,28 @@ export function createSocialService(db: Database, options: SocialServiceOptions)
      * private member's only to friends (decision 027: 403 « Ce profil est privé »).
      */
     async profile(userId: number, memberId: number): Promise<SocialProfile> {
-      const row = await repo.profile(db, { id: memberId }, SOCIAL_LIMITS.recentBadges);
+      const isSelf = memberId === userId;
+      const row = await repo.profile(db, { id: memberId }, SOCIAL_LIMITS.recentBadges, isSelf);
       if (!row) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.userNotFound);
-      const tie =
-        memberId === userId
-          ? { relation: 'self' as const, connection_id: null }
-          : relationOf(await repo.relation(db, userId, memberId), userId);
-      if (row.is_private && tie.relation !== 'self' && tie.relation !== 'friend')
-        throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.privateProfile);
+      const tie = isSelf
+        ? { relation: 'self' as const, connection_id: null }
+        : relationOf(await repo.relation(db, userId, memberId), userId);
+      const facts = { isSelf, isPrivate: row.is_private, isFriend: tie.relation === 'friend' };
+      if (!allows(Permission.MemberProfileRead, facts)) throw refusal(Permission.MemberProfileRead);
       return { ...toPublicProfile(row), ...tie, is_private: row.is_private };
     },
 
     /** CONTRACT « Public profile by username »: no token; private → 403, unknown → 404. */
     async publicProfile(username: string): Promise<PublicProfile> {
-      const row = await repo.profile(db, { username: username.toLowerCase() }, SOCIAL_LIMITS.recentBadges);
+      const row = await repo.profile(
+        db,
+        { username: username.toLowerCase() },
+        SOCIAL_LIMITS.recentBadges,
+        false,
+      );
       if (!row) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.userNotFound);
-      if (row.is_private) throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.privateProfile);
+      const facts = { isSelf: false, isPrivate: row.is_private, isFriend: false };
+      if (!allows(Permission.MemberProfileRead, facts)) throw refusal(Permission.MemberProfileRead);
       return toPublicProfile(row);
     },
 

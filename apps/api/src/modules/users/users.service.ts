@@ -11,13 +11,13 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { Permission, requireAccess, requireOwner } from '../access/access.ts';
 import {
   ARGON2_OPTIONS,
   assertPasswordNotCommon,
   type SignToken,
   verifyPassword,
 } from '../auth/auth.service.ts';
-import { requireVisible } from '../social/visibility.ts';
 import { toUser } from './users.mapper.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -42,7 +42,7 @@ export function createUsersService(db: Database, signToken: SignToken) {
 
     /** Another member's card: 403 « Ce profil est privé » for a stranger to a private member. */
     async getMember(viewerId: number, id: number): Promise<MemberSummary> {
-      await requireVisible(db, viewerId, id);
+      await requireAccess(db, viewerId, Permission.MemberProfileRead, id);
       const row = await usersRepository.findById(db, id);
       if (!row || row.is_system) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       return {
@@ -57,7 +57,7 @@ export function createUsersService(db: Database, signToken: SignToken) {
 
     /** CONTRACT: a member may change only their own user (403 otherwise). */
     async update(actorId: number, targetId: number, body: UpdateUserBody): Promise<User> {
-      if (actorId !== targetId) throw AppError.forbidden();
+      requireOwner(actorId, Permission.MemberUpdate, targetId);
       const { current_password: currentPassword, ...changes } = body;
       if (changes.email) {
         // A stolen token must not take the account over: a new e-mail needs the password.
@@ -83,7 +83,7 @@ export function createUsersService(db: Database, signToken: SignToken) {
 
     /** Issue 15: a new password revokes every token; the answer carries a fresh one. */
     async changePassword(actorId: number, targetId: number, body: ChangePasswordBody): Promise<AuthResult> {
-      if (actorId !== targetId) throw AppError.forbidden();
+      requireOwner(actorId, Permission.MemberUpdate, targetId);
       await assertPasswordNotCommon(body.new_password);
       await ownRowWithPassword(db, targetId, body.current_password);
       const passwordHash = await hash(body.new_password, ARGON2_OPTIONS);

@@ -1,0 +1,125 @@
+import { SOCIAL_MESSAGES } from '@elan/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { connections, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/db-errors.ts';
+
+/**
+ * Who may read or change what a member owns, in one place (decision 061). A service names the
+ * permission and the member who owns the resource (the profile's member, a completion's author, a
+ * programme's creator); the rule of the permission decides.
+ */
+export const Permission = {
+  MemberProfileRead: 'member.profile.read',
+  MemberCompletionsRead: 'member.completions.read',
+  MemberBadgesRead: 'member.badges.read',
+  MemberEnrollmentsRead: 'member.enrollments.read',
+  MemberProgrammesRead: 'member.programmes.read',
+  MemberCalendarRead: 'member.calendar.read',
+  /** Measurements, body goals, body badges and the points they earn: the owner's alone. */
+  MemberBodyRead: 'member.body.read',
+  MemberUpdate: 'member.update',
+  MemberBadgesWrite: 'member.badges.write',
+  ProgrammeUpdate: 'programme.update',
+  ProgrammeDelete: 'programme.delete',
+  CompletionUpdate: 'completion.update',
+  CompletionDelete: 'completion.delete',
+  EnrollmentUpdate: 'enrollment.update',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+/**
+ * `owner`: the owning member alone. `visible` (decision 027): the owner, anyone when the owner is
+ * public, a friend when the owner is private. Coach and admin hold no extra right yet (CONTRACT).
+ */
+const OWNER_ONLY = [
+  Permission.MemberBodyRead,
+  Permission.MemberUpdate,
+  Permission.MemberBadgesWrite,
+  Permission.ProgrammeUpdate,
+  Permission.ProgrammeDelete,
+  Permission.CompletionUpdate,
+  Permission.CompletionDelete,
+  Permission.EnrollmentUpdate,
+] as const;
+/** A permission only the owner holds: checked without a statement. */
+export type OwnerPermission = (typeof OWNER_ONLY)[number];
+const isOwnerOnly = (permission: Permission): permission is OwnerPermission =>
+  (OWNER_ONLY as readonly Permission[]).includes(permission);
+
+/** What a rule needs to know of the viewer and the owner when the caller has already read it. */
+export type AccessFacts = { isSelf: boolean; isPrivate: boolean; isFriend: boolean };
+
+/** The rule applied to facts already read (a profile read with its tie, the anonymous page). */
+export function allows(permission: Permission, facts: AccessFacts): boolean {
+  if (facts.isSelf) return true;
+  if (isOwnerOnly(permission)) return false;
+  return !facts.isPrivate || facts.isFriend;
+}
+
+/** The French answer of a refusal: the private profile's for a read, the generic one otherwise. */
+export function refusal(permission: Permission): AppError {
+  return isOwnerOnly(permission)
+    ? AppError.forbidden()
+    : new AppError('FORBIDDEN', SOCIAL_MESSAGES.privateProfile);
+}
+
+type Operand = number | SQLWrapper;
+
+/** Whether the pair is friends: one probe of the connections pair index (decision 018). */
+const friendsSql = (a: Operand, b: Operand) => sql`exists (
+  select 1 from ${connections}
+  where least(${connections.requester_id}, ${connections.addressee_id}) = least(${a}::int, ${b}::int)
+    and greatest(${connections.requester_id}, ${connections.addressee_id}) = greatest(${a}::int, ${b}::int)
+    and ${connections.status} = 'accepted')`;
+
+/**
+ * The permission's rule in SQL, for a list: the row of `ownerId` (whose `users.is_private` is
+ * `isPrivate`) is kept for `viewerId` when the rule lets them see it.
+ */
+export function accessSql(
+  viewerId: number,
+  permission: Permission,
+  ownerId: SQLWrapper,
+  isPrivate: SQLWrapper,
+): SQL {
+  if (isOwnerOnly(permission)) return sql`(${ownerId} = ${viewerId})`;
+  return sql`(${ownerId} = ${viewerId} or not ${isPrivate} or ${friendsSql(ownerId, viewerId)})`;
+}
+
+/**
+ * May `viewerId` use `permission` on what `ownerId` owns? No statement for oneself or an owner-only
+ * permission; one primary-key read and one index probe otherwise. An unknown member is allowed
+ * here: the caller answers its own 404 (or empty list), as before.
+ */
+export async function canAccess(
+  db: Executor,
+  viewerId: number,
+  permission: Permission,
+  ownerId: number,
+): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  if (isOwnerOnly(permission)) return false;
+  const [row] = rowsOf<{ hidden: boolean }>(
+    await db.execute(sql`select (${users.is_private} and not ${friendsSql(users.id, viewerId)}) as hidden
+      from ${users} where ${users.id} = ${ownerId}`),
+  );
+  return !row?.hidden;
+}
+
+/** Throws the permission's refusal (403) unless `viewerId` may use it on what `ownerId` owns. */
+export async function requireAccess(
+  db: Executor,
+  viewerId: number,
+  permission: Permission,
+  ownerId: number,
+): Promise<void> {
+  if (!(await canAccess(db, viewerId, permission, ownerId))) throw refusal(permission);
+}
+
+/** `requireAccess` for an owner-only permission: no statement, so synchronous. */
+export function requireOwner(viewerId: number, permission: OwnerPermission, ownerId: number): void {
+  const facts = { isSelf: viewerId === ownerId, isPrivate: true, isFriend: false };
+  if (!allows(permission, facts)) throw refusal(permission);
+}

@@ -1,0 +1,79 @@
+import { AUTHORISATION_MATRIX } from './authorisation-matrix.ts';
+import { at, id, type MatrixEntry } from './authorisation-matrix-kit.ts';
+import type { Role, World } from './authorisation-world.ts';
+
+/**
+ * The matrix's private-owner pass (decisions 027, 061): once the owner turns private, what the
+ * owner's member reads answer to each caller. A stranger, a coach and an admin are refused
+ * (403 « Ce profil est privé »), the friend and the owner read. A list route answers everyone, but
+ * only the friend and the owner find the owner's rows in it (`listsOwner`).
+ */
+type PrivateEntry = Pick<MatrixEntry, 'request'> & { expect: Record<Role, number>; listsOwner?: boolean };
+
+const friendsOnly: Record<Role, number> = {
+  anonymous: 401,
+  owner: 200,
+  friend: 200,
+  stranger: 403,
+  coach: 403,
+  admin: 403,
+};
+const everyoneSignedIn: Record<Role, number> = { ...friendsOnly, stranger: 200, coach: 200, admin: 200 };
+
+const same = (key: keyof typeof AUTHORISATION_MATRIX): MatrixEntry['request'] => {
+  const entry = AUTHORISATION_MATRIX[key];
+  if (!entry) throw new Error(`${key} has no line in the authorisation matrix`);
+  return entry.request;
+};
+
+export const PRIVATE_OWNER_MATRIX: Record<string, PrivateEntry> = {
+  'GET /api/users/:id': { expect: friendsOnly, request: same('GET /api/users/:id') },
+  'GET /api/users/:id/calendar': { expect: friendsOnly, request: same('GET /api/users/:id/calendar') },
+  'GET /api/social/profile/:id': { expect: friendsOnly, request: same('GET /api/social/profile/:id') },
+  'GET /api/social/public/:username': {
+    expect: { anonymous: 403, owner: 403, friend: 403, stranger: 403, coach: 403, admin: 403 },
+    request: same('GET /api/social/public/:username'),
+  },
+  'GET /api/completions/user/:id': { expect: friendsOnly, request: same('GET /api/completions/user/:id') },
+  'GET /api/completions/:id': { expect: friendsOnly, request: same('GET /api/completions/:id') },
+  'GET /api/completions/stats/:userId/:programId': {
+    expect: friendsOnly,
+    request: same('GET /api/completions/stats/:userId/:programId'),
+  },
+  'GET /api/completions/program/:id': {
+    expect: everyoneSignedIn,
+    listsOwner: true,
+    request: same('GET /api/completions/program/:id'),
+  },
+  'GET /api/completions/session/:id': {
+    expect: everyoneSignedIn,
+    listsOwner: true,
+    request: same('GET /api/completions/session/:id'),
+  },
+  'GET /api/badges/user/:id': { expect: friendsOnly, request: same('GET /api/badges/user/:id') },
+  'GET /api/badges/user/:id/earned': {
+    expect: friendsOnly,
+    request: same('GET /api/badges/user/:id/earned'),
+  },
+  'GET /api/badges/user/:id/history': {
+    expect: friendsOnly,
+    request: same('GET /api/badges/user/:id/history'),
+  },
+  'GET /api/badges/user/:id/overview': {
+    expect: friendsOnly,
+    request: same('GET /api/badges/user/:id/overview'),
+  },
+  'GET /api/badges/user/:id/stats': { expect: friendsOnly, request: same('GET /api/badges/user/:id/stats') },
+  'GET /api/badges/user/:id/weekly-goal': {
+    expect: friendsOnly,
+    request: same('GET /api/badges/user/:id/weekly-goal'),
+  },
+  'GET /api/enrollments/user/:id/programs': {
+    expect: friendsOnly,
+    request: same('GET /api/enrollments/user/:id/programs'),
+  },
+  'GET /api/programs?created_by': {
+    expect: friendsOnly,
+    request: at((w: World) => `/api/programs?created_by=${id(w)}`),
+  },
+};

@@ -104,6 +104,11 @@ export const MESSAGES = {
   storageFull: 'Espace de stockage insuffisant, réessayez plus tard',
 } as const;
 
+/** Issue 14: a CSV row dated after today, by its line in the file (the header is line 1). */
+export function importFutureDateLine(line: number): string {
+  return `Ligne ${line} : ${MESSAGES.dateInFuture.charAt(0).toLowerCase()}${MESSAGES.dateInFuture.slice(1)}`;
+}
+
 /** Issue 14: a CSV row Élan cannot read, by its line in the file (the header is line 1). */
 export function importUnreadableLine(line: number): string {
   return `${MESSAGES.importUnknownFormat} : ligne ${line} illisible`;

@@ -267,6 +267,7 @@ export async function buildApp({
         accountRoutes(
           createAccountService(db, {
             storage: photoStorage,
+            storePhoto: uploadsService.storeImportedPhoto,
             afterImport: [
               (tx, userId) => badgesService.recount(tx, userId),
               (tx, userId) => badgesService.evaluate(tx, userId),

@@ -282,6 +282,7 @@ export async function buildApp({
           createAccountService(db, {
             storage: photoStorage,
             removePhotos,
+            storePhoto: uploadsService.storeImportedPhoto,
             afterImport: [
               (tx, userId) => badgesService.recount(tx, userId),
               (tx, userId) => badgesService.evaluate(tx, userId),

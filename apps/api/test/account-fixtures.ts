@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -165,6 +166,17 @@ export async function fillMember(app: App, db: Database, member: Member, friend:
   // The upload answers a signed preview link (decision 027): the name is the path's last part.
   const photoName = new URL(photoUrl, 'http://elan.test').pathname.split('/').pop() as string;
   return { photoName, ownExercise: own.id as number, free };
+}
+
+/** A ZIP of these entries (deflated), as a forged or edited archive is built. */
+export async function zipOf(entries: Map<string, Buffer | string> | Record<string, Buffer | string>) {
+  const zip = new ZipFile();
+  const list = entries instanceof Map ? [...entries] : Object.entries(entries);
+  for (const [name, content] of list) zip.addBuffer(Buffer.from(content), name, { compressionLevel: 1 });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The archive's entries, by name, read with yauzl as any unzip tool would. */

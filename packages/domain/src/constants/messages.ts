@@ -99,6 +99,12 @@ export const MESSAGES = {
   accountFileCorrupt: 'Archive ZIP illisible ou corrompue',
   accountFileTooLarge:
     'Archive trop volumineuse (500 Mo au plus, 1 Go une fois décompressée, 20 000 fichiers)',
+  accountPhotoMissing: 'Photo absente de l’archive : séance importée sans sa photo',
+  accountEnrollmentReopened:
+    'Programme marqué terminé sans toutes ses séances faites : remis en cours comme l’exige la règle',
+  accountGoalNotReached:
+    'Objectif marqué atteint sans que les mesures l’atteignent : importé comme abandonné, sans points',
+  accountImportsPerHour: 'Vous avez importé 3 archives dans l’heure : réessayez un peu plus tard',
   // Faults (issue 16, decision 030): what a client sees while Élan or its database is in trouble
   serviceUnavailable: 'Service momentanément indisponible',
   serverBusy: 'Serveur très sollicité, réessayez dans quelques instants',
@@ -106,6 +112,27 @@ export const MESSAGES = {
   migrationsPending: 'Mise à jour de la base de données en cours, réessayez dans quelques instants',
   storageFull: 'Espace de stockage insuffisant, réessayez plus tard',
 } as const;
+
+/** Issue 14: a CSV row dated after today, by its line in the file (the header is line 1). */
+export function importFutureDateLine(line: number): string {
+  return `Ligne ${line} : ${MESSAGES.dateInFuture.charAt(0).toLowerCase()}${MESSAGES.dateInFuture.slice(1)}`;
+}
+
+/** A file of an account archive past its size once inflated (decision 057). */
+export function accountFileEntryTooLarge(name: string, bytes: number): string {
+  const size = bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} Mo` : `${bytes / 1024} Ko`;
+  return `Archive refusée : ${name} dépasse ${size} une fois décompressé`;
+}
+
+/** A photo of an account archive that an upload's rules refuse: the completion comes without it. */
+export function accountPhotoSetAside(reason: string): string {
+  return `Photo non reprise : ${reason}`;
+}
+
+/** A file of an account archive with more rows than an export can hold (decision 057). */
+export function accountFileTooManyRows(name: string, rows: number): string {
+  return `Archive refusée : ${name} contient plus de ${rows.toLocaleString('fr-FR')} lignes`;
+}
 
 /** Issue 14: a CSV row Élan cannot read, by its line in the file (the header is line 1). */
 export function importUnreadableLine(line: number): string {

@@ -107,5 +107,7 @@ export const accountImportResultSchema = z.object({
   photos: z.number(),
   measurements: z.number(),
   body_goals: z.number(),
+  /** What was set aside or brought back within the rules, in French, each with its count. */
+  notes: z.array(z.string()),
 });
 export type AccountImportResult = z.infer<typeof accountImportResultSchema>;

@@ -36,6 +36,22 @@ const goalWithPoints = (userId: number) => ({
 
 export const bodyRepository = {
   /**
+   * The measurements a goal is judged by as of `day`: the one at its start (as for any goal) and
+   * the last on or before `day` — how an imported goal's completion is checked (decision 057).
+   */
+  async goalPointsAsOf(db: Executor, userId: number, startDay: string, day: string) {
+    const [row] = await db
+      .select({
+        baseline: baselineOf(userId, sql`${startDay}::date`),
+        latest: sql<GoalPoint | null>`(select ${pointJson} from ${bodyMeasurements}
+          where user_id = ${userId} and measurement_date <= ${day}::date
+          order by measurement_date desc, id desc limit 1)`,
+      })
+      .from(sql`(select 1) as one`);
+    return { baseline: row?.baseline ?? null, latest: row?.latest ?? null };
+  },
+
+  /**
    * The member's counters row, created if missing and locked until the transaction ends: every
    * body write takes it first, so two writes of one member queue and each refresh is current.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strongDuration, toStrongCsv } from './import-export.ts';
+import { type ExportRow, strongCsvStream, strongDuration } from './import-export.ts';
 import { englishName, frenchName } from './import-names.ts';
 import { ImportFileError, parseDate, parseDuration, parseImportFile } from './import-parse.ts';
 
@@ -17,6 +17,16 @@ const HEVY = `title,start_time,end_time,description,exercise_title,superset_id,e
 "Pull Day","21 Nov 2025, 18:05","21 Nov 2025, 19:10","",Pull Up,,,1,normal,10,6,,,9
 "Pull Day","21 Nov 2025, 18:05","21 Nov 2025, 19:10","",Plank,,,0,normal,,,,60,
 `;
+
+/** The export's CSV of these rows, read whole. */
+async function csvOf(rows: ExportRow[]): Promise<string> {
+  async function* pages() {
+    yield rows;
+  }
+  let text = '';
+  for await (const chunk of strongCsvStream(pages())) text += String(chunk);
+  return text;
+}
 
 describe('formats Strong et Hevy (issue 14)', () => {
   it('Strong, virgules : séances groupées, échauffement « W », minuterie de repos ignorée', () => {
@@ -140,8 +150,8 @@ describe('dates, durées et noms', () => {
     expect(englishName('Mon exercice')).toBe('Mon exercice');
   });
 
-  it('exporte au format de Strong, relisible', () => {
-    const csv = toStrongCsv([
+  it('exporte au format de Strong, relisible', async () => {
+    const csv = await csvOf([
       {
         completed_at: '2025-11-21T17:05:00.000Z',
         session_title: 'Push, lourd',

@@ -1,7 +1,9 @@
 import {
+  importFutureDateLine,
   importUnreadableLine,
   MESSAGES,
   OWN_EXERCISE_NAME_MAX,
+  parisDay,
   parisDayStart,
   type SetType,
 } from '@elan/domain';
@@ -117,14 +119,35 @@ function readRows(text: string): { header: string[]; rows: Row[] } {
   };
 }
 
-/** Reads a Strong or Hevy CSV export; throws ImportFileError with the French message. */
-export function parseImportFile(text: string, strongUnit: WeightUnit): ParsedFile {
+/**
+ * A row's date: readable, and not after `today` (Paris) — a workout cannot have been done in the
+ * future, as a logged workout or measurement cannot (MESSAGES.dateInFuture).
+ */
+function pastDate(text: string, line: number, today: string): Date {
+  const date = parseDate(text);
+  if (!date) throw unreadable(line);
+  if (parisDay(date) > today) throw new ImportFileError(importFutureDateLine(line));
+  return date;
+}
+
+/**
+ * Reads a Strong or Hevy CSV export; throws ImportFileError with the French message. `today` is
+ * the Paris day no workout may come after.
+ */
+export function parseImportFile(
+  text: string,
+  strongUnit: WeightUnit,
+  today: string = parisDay(new Date()),
+): ParsedFile {
   if (text.includes('\u0000')) throw new ImportFileError(UNKNOWN_FORMAT);
   const { header, rows } = readRows(text);
   const has = (names: string[]) => names.every((name) => header.includes(name));
-  if (has(STRONG)) return { format: 'strong', workouts: strongWorkouts(rows, strongUnit) };
+  if (has(STRONG)) return { format: 'strong', workouts: strongWorkouts(rows, strongUnit, today) };
   if (has(HEVY) && (header.includes('weight_kg') || header.includes('weight_lbs')))
-    return { format: 'hevy', workouts: hevyWorkouts(rows, header.includes('weight_kg') ? 'kg' : 'lbs') };
+    return {
+      format: 'hevy',
+      workouts: hevyWorkouts(rows, header.includes('weight_kg') ? 'kg' : 'lbs', today),
+    };
   throw new ImportFileError(UNKNOWN_FORMAT);
 }
 
@@ -172,9 +195,9 @@ function setOf(
   };
 }
 
-function strongWorkouts(rows: Row[], unit: WeightUnit): ParsedWorkout[] {
+function strongWorkouts(rows: Row[], unit: WeightUnit, today: string): ParsedWorkout[] {
   return group(rows, (row, line) => {
-    if (!parseDate(row.Date ?? '')) throw unreadable(line);
+    pastDate(row.Date ?? '', line, today);
     return `${row.Date}|${row['Workout Name']}`;
   }).map((workout) => {
     const duration = parseDuration(workout.row.Duration ?? '');
@@ -204,9 +227,10 @@ function strongWorkouts(rows: Row[], unit: WeightUnit): ParsedWorkout[] {
   });
 }
 
-function hevyWorkouts(rows: Row[], unit: WeightUnit): ParsedWorkout[] {
+function hevyWorkouts(rows: Row[], unit: WeightUnit, today: string): ParsedWorkout[] {
   return group(rows, (row, line) => {
-    if (!parseDate(row.start_time ?? '') || !parseDate(row.end_time ?? '')) throw unreadable(line);
+    pastDate(row.start_time ?? '', line, today);
+    pastDate(row.end_time ?? '', line, today);
     return `${row.start_time}|${row.title}`;
   }).map((workout) => {
     const start = parseDate(workout.row.start_time ?? '') as Date;

@@ -1,5 +1,6 @@
 import type { Completion, Exercise, ImportPreview, MemberStats } from '@elan/domain';
-import { and, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
@@ -173,6 +174,13 @@ describe('import depuis Strong et Hevy (issue 14)', () => {
       400,
       'Le fichier ne contient aucune séance',
     );
+    // A workout cannot have been done after today (the clock says 1 December 2025, Paris).
+    for (const date of ['2099-01-01 10:00:00', '2025-12-02 00:30:00'])
+      expectFailure(
+        await upload(member, `${STRONG}${date},Futur,30m,Squat (Barbell),1,100,5,0,0,,,\n`),
+        400,
+        'Ligne 7 : la date ne peut pas être dans le futur',
+      );
     expectFailure(
       await upload(member, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])),
       415,
@@ -246,4 +254,61 @@ describe('import depuis Strong et Hevy (issue 14)', () => {
 2025-11-23 09:30:00,Legs,45m,Bench Press (Barbell),1,60,8,0,0,,,
 `);
   });
+
+  it('neutralise dans l’export CSV les cellules qu’un tableur lirait comme des formules', async () => {
+    const writer = await registerMember(ctx.app);
+    const note = '=HYPERLINK("https://evil.example","Cliquez")';
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/completions',
+      headers: writer.auth,
+      payload: {
+        session_title: '@SUM(1+1)',
+        duration_minutes: 30,
+        notes: note,
+        sets: [{ exercise_id: 1, set_number: 1, reps: 5, weight_kg: 20 }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/imports/export.csv', headers: writer.auth });
+    const [header, row] = parse(csv.body) as string[][];
+    expect(header?.[1]).toBe('Workout Name');
+    expect(row?.[1]).toBe("'@SUM(1+1)");
+    expect(row?.[10]).toBe(`'${note}`);
+    // Numbers stay numbers (decision 058).
+    expect(row?.slice(5, 7)).toEqual(['20', '5']);
+  });
+
+  it('exporte tout l’historique, au-delà des 100 000 séries qu’il tronquait', async () => {
+    const athlete = await registerMember(ctx.app);
+    const id = athlete.user.id;
+    await ctx.db.execute(sql`insert into completions (user_id, program_title, session_title, duration_minutes,
+        completed_at)
+      select ${id}, 'Séance libre', 'Volume ' || n, 30, timestamptz '2024-01-01 08:00:00+00' + n * interval '1 day'
+      from generate_series(1, 250) as n`);
+    // Ten statements of about 10,000 sets: each well within the statement timeout.
+    for (let first = 1; first <= 250; first += 25)
+      await ctx.db.execute(sql`insert into completion_sets (completion_id, user_id, exercise_id, set_number,
+          reps, weight_kg, status)
+        select c.id, ${id}, 1, s, 5, 20, 'done' from completions c cross join generate_series(1, 401) as s
+        where c.user_id = ${id} and c.session_title in (
+          select 'Volume ' || n from generate_series(${first}::int, ${first + 24}::int) as n)`);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/imports/export.csv',
+      headers: athlete.auth,
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = (parse(csv.body) as string[][]).slice(1);
+    expect(rows).toHaveLength(250 * 401);
+    expect(rows[0]?.slice(0, 2)).toEqual(['2024-01-02 09:00:00', 'Volume 1']);
+    expect(rows.at(-1)?.slice(0, 5)).toEqual([
+      '2024-09-07 10:00:00',
+      'Volume 250',
+      '30m',
+      expect.any(String),
+      '401',
+    ]);
+    // A hundred thousand sets to write and read back on a shared machine: more than the default.
+  }, 180_000);
 });

@@ -60,7 +60,9 @@ export const importsRoutes =
     );
 
     app.get('/imports/export.csv', async (request, reply) => {
-      const csv = await service.exportCsv(currentUserId(request));
+      const csv = service.exportCsv(currentUserId(request), (error) =>
+        request.log.error({ err: error }, 'export CSV interrompu'),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="elan-historique.csv"')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@elan/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createDecodeQueue, type DecodeQueue, encodePhoto, RetryLaterError } from './photo-encode.ts';
 import type { PhotoLinkQuery, PhotoLinks } from './photo-links.ts';
@@ -27,6 +27,30 @@ function checkUsage(usage: Usage, now: Date, incomingBytes: number) {
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.quotaFull);
 }
 
+/**
+ * A photo that did not come through the upload route (an account import, decision 057) held to
+ * the same rules, in the caller's transaction: re-encoded by `encodePhoto` (format sniffed, 50
+ * megapixels at most, stored bytes never the sent ones), then the member's hour and quota checked
+ * under the lock on the member, recorded and written. Answers the stored name; throws the
+ * upload's own French refusals.
+ */
+async function storeCheckedPhoto(
+  tx: Transaction,
+  storage: PhotoStorage,
+  decodeQueue: DecodeQueue,
+  userId: number,
+  bytes: Buffer,
+  at: Date,
+): Promise<string> {
+  const encoded = await encodePhoto(bytes, decodeQueue);
+  await repo.lockMember(tx, userId);
+  checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length);
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await repo.insert(tx, name, userId, encoded.length, at);
+  await storage.save(name, encoded);
+  return name;
+}
+
 export function createUploadsService(
   db: Database,
   storage: PhotoStorage,
@@ -37,6 +61,10 @@ export function createUploadsService(
   const now = options.now ?? (() => new Date());
   const decodeQueue = options.decodeQueue ?? createDecodeQueue();
   return {
+    /** A photo an account import brings (decision 057): an upload's rules, in the import's transaction. */
+    storeImportedPhoto: (tx: Transaction, userId: number, bytes: Buffer) =>
+      storeCheckedPhoto(tx, storage, decodeQueue, userId, bytes, now()),
+
     /**
      * The member's hour and quota are checked before any decoding (cheap refusals first), the
      * photo is re-encoded in the bounded queue, then checked again and recorded under a lock on

@@ -1,4 +1,4 @@
-import { FEELINGS, MESSAGES, SET_TYPES } from '@elan/domain';
+import { accountFileTooManyRows, FEELINGS, MESSAGES, SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './account-tables.ts';
@@ -168,38 +168,59 @@ const weeklyGoal = z.object({
   goal_target: z.number().int().min(1).max(10_000),
 });
 
-/** The files the import reads, and each one's rows. */
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * The array files the import reads (decision 057): each one's row, how many rows at most, and
+ * how many bytes once inflated at most, read one at a time and row by row, so a forged file is
+ * refused at its first bad row or past its bound, never inflated or parsed whole.
+ */
 const FILES = {
-  'manifest.json': manifest,
-  'profile.json': z.array(profile).max(1),
-  'exercises.json': z.array(exercise).max(10_000),
-  'programs.json': z.array(program).max(10_000),
-  'sessions.json': z.array(session).max(100_000),
-  'session_exercises.json': z.array(sessionExercise).max(500_000),
-  'enrollments.json': z.array(enrollment).max(10_000),
-  'completions.json': z.array(completion).max(100_000),
-  'body_measurements.json': z.array(measurement).max(100_000),
-  'body_goals.json': z.array(bodyGoal).max(10_000),
-  'weekly_goals.json': z.array(weeklyGoal).max(1),
+  'profile.json': { row: profile, rows: 1, bytes: 64 * KB },
+  'weekly_goals.json': { row: weeklyGoal, rows: 1, bytes: 64 * KB },
+  'exercises.json': { row: exercise, rows: 10_000, bytes: 4 * MB },
+  'programs.json': { row: program, rows: 10_000, bytes: 16 * MB },
+  'sessions.json': { row: session, rows: 100_000, bytes: 32 * MB },
+  'session_exercises.json': { row: sessionExercise, rows: 500_000, bytes: 64 * MB },
+  'enrollments.json': { row: enrollment, rows: 10_000, bytes: 8 * MB },
+  'completions.json': { row: completion, rows: 100_000, bytes: 64 * MB },
+  'body_measurements.json': { row: measurement, rows: 100_000, bytes: 32 * MB },
+  'body_goals.json': { row: bodyGoal, rows: 10_000, bytes: 16 * MB },
 } as const;
 
-export const IMPORTED_FILES: ReadonlySet<string> = new Set(Object.keys(FILES));
+/** `manifest.json` is one small object, read whole. */
+export const MANIFEST_BYTES = 64 * KB;
 
 type Files = typeof FILES;
-export type AccountFile = { [K in Exclude<keyof Files, 'manifest.json'>]: z.output<Files[K]> };
+export type AccountFile = { [K in keyof Files]: z.output<Files[K]['row']>[] };
 
-/** The archive's JSON checked: not an Élan export, another version, or a file out of bounds → French 400. */
-export function readAccountFile(json: Map<string, unknown>): AccountFile {
-  const head = manifest.safeParse(json.get('manifest.json'));
+/** The reader of one archive member: calls `onRow` with each row of its top-level array, in order. */
+export type ArrayReader = (
+  name: string,
+  bytes: number,
+  onRow: (value: unknown) => void,
+) => Promise<'absent' | 'read'>;
+
+/**
+ * The archive's files checked one after the other, each row as it is read: not an Élan export,
+ * another version, or a row out of bounds → French 400; a file past its rows or bytes → 413.
+ */
+export async function readAccountFile(manifestJson: unknown, readArray: ArrayReader): Promise<AccountFile> {
+  const head = manifest.safeParse(manifestJson);
   if (!head.success) throw new AppError('BAD_REQUEST', MESSAGES.accountFileNotElan);
   if (head.data.version !== EXPORT_VERSION) throw new AppError('BAD_REQUEST', MESSAGES.accountFileVersion);
-  const out: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(FILES)) {
-    if (name === 'manifest.json') continue;
-    const parsed = schema.safeParse(json.get(name) ?? []);
-    if (!parsed.success)
-      throw new AppError('BAD_REQUEST', `${MESSAGES.accountFileNotElan} (${name} invalide)`);
-    out[name] = parsed.data;
+  const out: Record<string, unknown[]> = {};
+  for (const [name, { row, rows, bytes }] of Object.entries(FILES)) {
+    const kept: unknown[] = [];
+    await readArray(name, bytes, (value) => {
+      if (kept.length >= rows) throw new AppError('PAYLOAD_TOO_LARGE', accountFileTooManyRows(name, rows));
+      const parsed = row.safeParse(value);
+      if (!parsed.success)
+        throw new AppError('BAD_REQUEST', `${MESSAGES.accountFileNotElan} (${name} invalide)`);
+      kept.push(parsed.data);
+    });
+    out[name] = kept;
   }
   return out as AccountFile;
 }

@@ -186,9 +186,16 @@ export async function insertEnrollments(tx: Transaction, userId: number, file: A
     ];
   });
   let added = 0;
-  for (const part of chunks(rows))
-    added += (
-      await tx.insert(enrollments).values(part).onConflictDoNothing().returning({ id: enrollments.id })
-    ).length;
-  return added;
+  const completed: { id: number; program_id: number }[] = [];
+  for (const part of chunks(rows)) {
+    const inserted = await tx
+      .insert(enrollments)
+      .values(part)
+      .onConflictDoNothing()
+      .returning({ id: enrollments.id, program_id: enrollments.program_id, status: enrollments.status });
+    added += inserted.length;
+    for (const row of inserted) if (row.status === 'completed') completed.push(row);
+  }
+  // The ones marked completed: checked against the sessions once the completions are in.
+  return { added, completed };
 }

@@ -1,13 +1,15 @@
+import { accountPhotoSetAside, BODY_LIMITS, MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@elan/domain';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
-import { fillMember, multipart, unzip } from '../../../test/account-fixtures.ts';
+import { fillMember, multipart, unzip, zipOf } from '../../../test/account-fixtures.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { registerMember } from '../../../test/factories.ts';
 import type { Member } from '../../../test/social-helpers.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 
 let source: TestContext;
@@ -94,6 +96,7 @@ describe('POST /api/users/:id/import', () => {
       photos: 1,
       measurements: 1,
       body_goals: 1,
+      notes: [],
     });
     const before = await seen(source.app, source.db, exported);
     const after = await seen(target.app, target.db, fresh);
@@ -117,7 +120,17 @@ describe('POST /api/users/:id/import', () => {
 
     const again = await importInto(target.app, fresh, archive);
     expect(again.statusCode, again.body).toBe(200);
-    expect(Object.values(again.json().data)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again.json().data).toEqual({
+      exercises: 0,
+      programs: 0,
+      enrollments: 0,
+      completions: 0,
+      sets: 0,
+      photos: 0,
+      measurements: 0,
+      body_goals: 0,
+      notes: [],
+    });
     expect(await seen(target.app, target.db, fresh)).toEqual(after);
   });
 
@@ -132,17 +145,9 @@ describe('POST /api/users/:id/import', () => {
   });
 
   it('refuse en français un fichier qui n’est pas une archive Élan valable', async () => {
+    // A member per archive: each one's imports are counted by the hour (decision 057).
     const member = await registerMember(target.app);
     const files = await unzip(archive);
-    const zipOf = async (entries: Record<string, Buffer | string>) => {
-      const zip = new ZipFile();
-      for (const [name, content] of Object.entries(entries))
-        zip.addBuffer(Buffer.from(content), name, { compressionLevel: 1 });
-      zip.end();
-      const chunks: Buffer[] = [];
-      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    };
     const manifest = JSON.parse(files.get('manifest.json')?.toString() ?? '{}');
     const cases: [Buffer, number, string][] = [
       [
@@ -165,31 +170,32 @@ describe('POST /api/users/:id/import', () => {
         "Ce fichier n'est pas un export de données Élan (completions.json invalide)",
       ],
       [archive.subarray(0, archive.length - 200), 400, 'Archive ZIP illisible ou corrompue'],
-      // A bomb: 65 MB of spaces in a few kilobytes.
+      // A bomb: 65 MB of spaces in a few kilobytes, refused by its declared size.
       [
         await zipOf({
           'manifest.json': JSON.stringify(manifest),
           'profile.json': ' '.repeat(65 * 1024 * 1024),
         }),
         413,
-        'Archive trop volumineuse (500 Mo au plus, 1 Go une fois décompressée, 20 000 fichiers)',
+        'Archive refusée : profile.json dépasse 64 Ko une fois décompressé',
       ],
     ];
     for (const [bytes, status, message] of cases)
-      expectFailure(await importInto(target.app, member, bytes), status, message);
+      expectFailure(await importInto(target.app, await registerMember(target.app), bytes), status, message);
 
     // A central directory that declares more than 1 GB is refused before anything is inflated.
     const forged = await zipOf({ 'manifest.json': JSON.stringify(manifest) });
     const directory = forged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     forged.writeUInt32LE(0x7fff_ffff, directory + 24);
-    expectFailure(await importInto(target.app, member, forged), 413, cases[5]?.[2] ?? '');
+    const tooLarge = 'Archive trop volumineuse (500 Mo au plus, 1 Go une fois décompressée, 20 000 fichiers)';
+    expectFailure(await importInto(target.app, await registerMember(target.app), forged), 413, tooLarge);
 
     // An end record that announces more than 20,000 entries: refused before any is listed.
     const many = await zipOf({ 'manifest.json': JSON.stringify(manifest) });
     const end = many.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     many.writeUInt16LE(20_001, end + 8);
     many.writeUInt16LE(20_001, end + 10);
-    expectFailure(await importInto(target.app, member, many), 413, cases[5]?.[2] ?? '');
+    expectFailure(await importInto(target.app, member, many), 413, tooLarge);
 
     const empty = await target.app.inject({
       method: 'POST',
@@ -204,5 +210,124 @@ describe('POST /api/users/:id/import', () => {
       ),
     );
     expect(count?.count).toBe(0);
+  });
+
+  it('passe chaque photo importée par les règles d’un envoi : format, réencodage, limite horaire', async () => {
+    const files = await unzip(archive);
+    const photoEntry = [...files.keys()].find((name) => name.startsWith('photos/')) ?? '';
+    const script = Buffer.from('<script>alert(document.cookie)</script>');
+    const photosOf = async (who: Member) =>
+      (
+        (
+          await target.app.inject({
+            method: 'GET',
+            url: `/api/completions/user/${who.user.id}`,
+            headers: who.auth,
+          })
+        ).json().data as { photo_url: string | null }[]
+      ).flatMap((row) => (row.photo_url ? [row.photo_url] : []));
+
+    // A « WebP » that only holds a script: the completion comes without it, and the member is told.
+    const fake = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), script]);
+    const tricked = await registerMember(target.app);
+    const refused = await importInto(
+      target.app,
+      tricked,
+      await zipOf(new Map([...files, [photoEntry, fake]])),
+    );
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().data).toMatchObject({
+      completions: 2,
+      photos: 0,
+      notes: [`${accountPhotoSetAside(MESSAGES.photoFormat)} (1)`],
+    });
+    expect(await photosOf(tricked)).toEqual([]);
+
+    // A real image (a PNG under the .webp name, a script after it): stored as uploads store it.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const member = await registerMember(target.app);
+    const kept = await importInto(
+      target.app,
+      member,
+      await zipOf(new Map([...files, [photoEntry, Buffer.concat([png, script])]])),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ photos: 1, notes: [] });
+    const [url] = await photosOf(member);
+    const photo = await target.app.inject({ method: 'GET', url: url ?? '/', headers: member.auth });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.includes(script)).toBe(false);
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+
+    // A member who already sent their hour's photos: the imported one waits for another import.
+    const busy = await registerMember(target.app);
+    await target.db.insert(uploads).values(
+      Array.from({ length: UPLOAD_LIMITS.perHour }, (_, index) => ({
+        name: `${busy.user.id.toString(16).padStart(16, '0')}${index.toString(16).padStart(16, '0')}.webp`,
+        user_id: busy.user.id,
+        bytes: 1000,
+      })),
+    );
+    const limited = await importInto(target.app, busy, archive);
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json().data).toMatchObject({
+      completions: 2,
+      photos: 0,
+      notes: [`${accountPhotoSetAside(UPLOAD_MESSAGES.hourlyLimit)} (1)`],
+    });
+    expect(await photosOf(busy)).toEqual([]);
+  });
+
+  it('applique à l’import les règles de l’API : programme terminé et objectif atteint se méritent', async () => {
+    const files = await unzip(archive);
+    const json = (name: string) =>
+      JSON.parse(files.get(name)?.toString() ?? '[]') as Record<string, unknown>[];
+    // Every enrolment said finished: the member's own programme was (its one session done), the
+    // catalogue one was not.
+    const enrollments = json('enrollments.json').map((row) => ({ ...row, status: 'completed' }));
+    // One goal said reached with the member at 72.4 kg for 68; another whose target they are under.
+    const [goal] = json('body_goals.json');
+    const goals = [
+      { ...goal, status: 'completed', completed_at: '2026-02-01T10:00:00.000Z' },
+      {
+        ...goal,
+        target_weight_kg: 73,
+        status: 'completed',
+        created_at: '2026-01-11T09:00:00.000Z',
+        completed_at: '2026-02-02T10:00:00.000Z',
+      },
+    ];
+    const forged = new Map([
+      ...files,
+      ['enrollments.json', Buffer.from(JSON.stringify(enrollments))],
+      ['body_goals.json', Buffer.from(JSON.stringify(goals))],
+    ]);
+    const member = await registerMember(target.app);
+    const response = await importInto(target.app, member, await zipOf(forged));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      enrollments: 2,
+      body_goals: 2,
+      notes: [`${MESSAGES.accountEnrollmentReopened} (1)`, `${MESSAGES.accountGoalNotReached} (1)`],
+    });
+    const enrolled = rowsOf<{ mine: boolean; status: string }>(
+      await target.db.execute(sql`select p.created_by = ${member.user.id} as mine, e.status
+        from enrollments e join programs p on p.id = e.program_id
+        where e.user_id = ${member.user.id} order by 1`),
+    );
+    expect(enrolled).toEqual([
+      { mine: false, status: 'active' },
+      { mine: true, status: 'completed' },
+    ]);
+    const stored = rowsOf<{ target: number; status: string; points: number }>(
+      await target.db.execute(sql`select target_weight_kg as target, status, points_awarded as points
+        from body_goals where user_id = ${member.user.id} order by target_weight_kg`),
+    );
+    expect(stored).toEqual([
+      { target: 68, status: 'abandoned', points: 0 },
+      { target: 73, status: 'completed', points: BODY_LIMITS.goalPoints },
+    ]);
   });
 });

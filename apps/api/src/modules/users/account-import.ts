@@ -1,5 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type AccountImportResult, BODY_LIMITS } from '@elan/domain';
+import { createHash } from 'node:crypto';
+import {
+  type AccountImportResult,
+  accountPhotoSetAside,
+  BODY_LIMITS,
+  goalProgress,
+  MESSAGES,
+} from '@elan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -7,13 +13,14 @@ import {
   bodyMeasurements,
   completionSets,
   completions,
-  uploads,
   users,
   weeklyGoals,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { bodyRepository } from '../body/body.repository.ts';
 import { completionsRepository } from '../completions/completions.repository.ts';
-import { PHOTO_URL_PREFIX, type PhotoStorage } from '../uploads/photo-storage.ts';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { PHOTO_URL_PREFIX } from '../uploads/photo-storage.ts';
 import type { AccountFile } from './account-file.ts';
 import {
   chunks,
@@ -25,7 +32,24 @@ import {
 } from './account-import-plan.ts';
 
 export type AfterImportHook = (tx: Transaction, userId: number) => Promise<unknown>;
-type Photos = { read: (name: string) => Promise<Buffer | undefined>; storage: PhotoStorage; saved: string[] };
+export type StorePhoto = (tx: Transaction, userId: number, bytes: Buffer) => Promise<string>;
+type Photos = {
+  read: (name: string) => Promise<Buffer | undefined>;
+  store: StorePhoto;
+  /** Names written during this import: removed again if its transaction does not commit. */
+  saved: string[];
+};
+
+/** What the import set aside, told to the member in French: each reason once, with its count. */
+class SetAside {
+  readonly #counts = new Map<string, number>();
+  add(reason: string) {
+    this.#counts.set(reason, (this.#counts.get(reason) ?? 0) + 1);
+  }
+  get notes(): string[] {
+    return [...this.#counts].map(([reason, count]) => `${reason} (${count})`);
+  }
+}
 
 /** What makes a second import of one completion add nothing: when it was done, and what. */
 const fingerprint = (completedAt: string, programTitle: string, sessionTitle: string) =>
@@ -33,21 +57,33 @@ const fingerprint = (completedAt: string, programTitle: string, sessionTitle: st
     .update(`${new Date(completedAt).toISOString()}|${programTitle}|${sessionTitle}`)
     .digest('hex')}`;
 
-const isWebp = (bytes: Buffer) =>
-  bytes.length > 12 &&
-  bytes.toString('latin1', 0, 4) === 'RIFF' &&
-  bytes.toString('latin1', 8, 12) === 'WEBP';
-
-/** A completion's photo, copied under a new name this server issues (only a WebP, as we store them). */
-async function copyPhoto(tx: Transaction, userId: number, url: string | null, photos: Photos) {
+/**
+ * A completion's photo, stored as an upload is (decision 057): re-encoded, 50 megapixels at most,
+ * within the member's hour and quota, under a new name. One the rules refuse is left out and
+ * told (`setAside`); a server too busy to decode refuses the whole import (503, Retry-After).
+ */
+async function copyPhoto(
+  tx: Transaction,
+  userId: number,
+  url: string | null,
+  photos: Photos,
+  setAside: SetAside,
+) {
   if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
   const bytes = await photos.read(url.slice(PHOTO_URL_PREFIX.length));
-  if (!bytes || !isWebp(bytes)) return null;
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await photos.storage.save(name, bytes);
-  photos.saved.push(name);
-  await tx.insert(uploads).values({ name, user_id: userId, bytes: bytes.length });
-  return `${PHOTO_URL_PREFIX}${name}`;
+  if (!bytes) {
+    setAside.add(MESSAGES.accountPhotoMissing);
+    return null;
+  }
+  try {
+    const name = await photos.store(tx, userId, bytes);
+    photos.saved.push(name);
+    return `${PHOTO_URL_PREFIX}${name}`;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === 'SERVICE_UNAVAILABLE') throw error;
+    setAside.add(accountPhotoSetAside(error.message));
+    return null;
+  }
 }
 
 /** Completions not already there (by fingerprint, or same instant and titles), each with its sets. */
@@ -58,6 +94,7 @@ async function insertCompletions(
   exerciseIds: ExerciseIds,
   programIds: ProgramIds,
   photos: Photos,
+  setAside: SetAside,
 ) {
   let added = 0;
   let sets = 0;
@@ -105,7 +142,7 @@ async function insertCompletions(
     for (const { id, key } of inserted) {
       const row = key ? byKey.get(key) : undefined;
       if (!row) continue;
-      const photoUrl = await copyPhoto(tx, userId, row.photo_url, photos);
+      const photoUrl = await copyPhoto(tx, userId, row.photo_url, photos, setAside);
       if (photoUrl) await tx.update(completions).set({ photo_url: photoUrl }).where(eq(completions.id, id));
       const numbers = new Set<string>();
       for (const set of row.sets) {
@@ -132,8 +169,29 @@ async function insertCompletions(
   return { added, sets };
 }
 
+type ImportedGoal = AccountFile['body_goals.json'][number];
+
+/** Whether the member's measurements reach the goal's targets on the day it says it was completed. */
+async function goalReached(tx: Transaction, userId: number, goal: ImportedGoal) {
+  const day = (goal.completed_at ?? `${goal.target_date}T00:00:00Z`).slice(0, 10);
+  const { baseline, latest } = await bodyRepository.goalPointsAsOf(tx, userId, goal.start_date, day);
+  const { progress_percent } = goalProgress({
+    goal_type: goal.goal_type,
+    targets: {
+      weight_kg: goal.target_weight_kg,
+      body_fat_percent: goal.target_body_fat_percent,
+      muscle_mass_kg: goal.target_muscle_mass_kg,
+    },
+    baseline,
+    latest,
+    target_date: goal.target_date,
+    today: day,
+  });
+  return progress_percent >= 100;
+}
+
 /** Measurements and goals not already there (matched by when they were recorded). */
-async function insertBody(tx: Transaction, userId: number, file: AccountFile) {
+async function insertBody(tx: Transaction, userId: number, file: AccountFile, setAside: SetAside) {
   let measurements = 0;
   for (const part of chunks(file['body_measurements.json'])) {
     const present = await tx
@@ -167,13 +225,18 @@ async function insertBody(tx: Transaction, userId: number, file: AccountFile) {
   const seen = new Set(present.map((row) => row.at.toISOString()));
   for (const goal of file['body_goals.json']) {
     if (seen.has(new Date(goal.created_at).toISOString())) continue;
+    // Completed only with its targets reached, as PUT …/goals/{id} requires (body.service.ts).
+    const isReached = goal.status === 'completed' && (await goalReached(tx, userId, goal));
+    if (goal.status === 'completed' && !isReached) setAside.add(MESSAGES.accountGoalNotReached);
+    const status = goal.status === 'completed' && !isReached ? 'abandoned' : goal.status;
     const added = await tx
       .insert(bodyGoals)
       .values({
         ...goal,
+        status,
         user_id: userId,
         // Points are the rule's, never the file's.
-        points_awarded: goal.status === 'completed' ? BODY_LIMITS.goalPoints : 0,
+        points_awarded: status === 'completed' ? BODY_LIMITS.goalPoints : 0,
         created_at: new Date(goal.created_at),
         completed_at: goal.completed_at ? new Date(goal.completed_at) : null,
       })
@@ -218,18 +281,27 @@ export async function importAccount(
   const exerciseIds = await resolveExercises(tx, userId, file);
   const programIds = await resolvePrograms(tx, userId, file, exerciseIds);
   const enrolled = await insertEnrollments(tx, userId, file, programIds);
-  const done = await insertCompletions(tx, userId, file, exerciseIds, programIds, photos);
-  const body = await insertBody(tx, userId, file);
+  const setAside = new SetAside();
+  const done = await insertCompletions(tx, userId, file, exerciseIds, programIds, photos, setAside);
+  // « Terminé » only with every session done, as PATCH /enrollments/{id}/status requires.
+  for (const enrollment of enrolled.completed) {
+    const { done, total } = await enrollmentsRepository.sessionsDone(tx, userId, enrollment.program_id);
+    if (total > 0 && done >= total) continue;
+    await enrollmentsRepository.update(tx, enrollment.id, { status: 'active' });
+    setAside.add(MESSAGES.accountEnrollmentReopened);
+  }
+  const body = await insertBody(tx, userId, file, setAside);
   await completionsRepository.rebuildRecords(tx, userId);
   for (const hook of afterImport) await hook(tx, userId);
   return {
     exercises: exerciseIds.created,
     programs: programIds.created,
-    enrollments: enrolled,
+    enrollments: enrolled.added,
     completions: done.added,
     sets: done.sets,
     photos: photos.saved.length,
     measurements: body.measurements,
     body_goals: body.goals,
+    notes: setAside.notes,
   };
 }

@@ -1,16 +1,17 @@
 import { open as openFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { MESSAGES } from '@elan/domain';
+import { accountFileEntryTooLarge, MESSAGES } from '@elan/domain';
+import { JSONParser } from '@streamparser/json';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
 import { PHOTO_NAME } from '../uploads/photo-storage.ts';
+import { type ArrayReader, MANIFEST_BYTES } from './account-file.ts';
 
 /** Bounds of an archive (decision 028): what a real export stays far below, a zip bomb does not. */
 export const ZIP_LIMITS = {
   uploadBytes: 500 * 1024 * 1024,
   totalUncompressed: 1024 * 1024 * 1024,
   entries: 20_000,
-  jsonBytes: 64 * 1024 * 1024,
   photoBytes: 10 * 1024 * 1024,
 } as const;
 
@@ -19,8 +20,10 @@ const corrupt = () => new AppError('BAD_REQUEST', MESSAGES.accountFileCorrupt);
 const notElan = () => new AppError('BAD_REQUEST', MESSAGES.accountFileNotElan);
 
 export type OpenedArchive = {
-  /** The JSON files, parsed, by name. */
-  json: Map<string, unknown>;
+  /** `manifest.json`, parsed (undefined when absent or not JSON). */
+  manifest: unknown;
+  /** Streams one JSON file's top-level array to `onRow`, row by row (decision 057). */
+  readArray: ArrayReader;
   /** `photos/<name>` entries, read only when a completion being added needs them. */
   readPhoto: (name: string) => Promise<Buffer | undefined>;
   close: () => void;
@@ -38,6 +41,61 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * One JSON file's top-level array, inflated and parsed a chunk at a time: each element goes to
+ * `onRow` as soon as it is complete and is not kept by the parser. Inflating stops at the first
+ * refused row, or once past `limit` bytes (413 naming the file), so a file of twenty million `{}`
+ * costs one chunk, not twenty million objects; between chunks the event loop serves other requests.
+ */
+async function streamArray(stream: Readable, name: string, limit: number, onRow: (value: unknown) => void) {
+  const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
+  let failure: unknown;
+  let isArray: boolean | undefined;
+  parser.onValue = ({ value, key }) => {
+    if (failure !== undefined) return;
+    try {
+      if (typeof key !== 'number') throw notElan();
+      onRow(value);
+    } catch (error) {
+      failure = error;
+    }
+  };
+  parser.onError = (error) => {
+    failure ??= error;
+  };
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', accountFileEntryTooLarge(name, limit));
+      if (isArray === undefined) {
+        const first = chunk.toString('latin1').trimStart();
+        if (first) isArray = first.startsWith('[');
+        if (isArray === false) throw notElan();
+      }
+      try {
+        parser.write(chunk);
+      } catch {
+        failure ??= notElan();
+      }
+      if (failure !== undefined) break;
+    }
+    if (failure === undefined && !parser.isEnded)
+      try {
+        parser.end();
+      } catch {
+        failure ??= notElan();
+      }
+  } catch (error) {
+    // Our own refusals as they are; a broken deflate stream is a corrupt archive.
+    failure ??= error instanceof AppError ? error : corrupt();
+  } finally {
+    stream.destroy();
+  }
+  if (failure === undefined && isArray !== true) failure = notElan();
+  if (failure !== undefined) throw failure instanceof AppError ? failure : notElan();
 }
 
 const openStream = (zip: ZipFile, entry: Entry) =>
@@ -58,10 +116,11 @@ async function looksLikeZip(file: string): Promise<boolean> {
 
 /**
  * Opens an uploaded archive with its limits checked from the central directory before anything
- * is inflated (entry count, declared sizes — yauzl then refuses an entry bigger than declared),
- * and reads its JSON files. Unknown entries are ignored; photos wait for `readPhoto`.
+ * is inflated (entry count, declared sizes — yauzl then refuses an entry bigger than declared).
+ * Nothing else is read yet: the JSON files are streamed one at a time by `readArray`, photos by
+ * `readPhoto`. Unknown entries are ignored.
  */
-export async function openArchive(file: string, jsonFiles: ReadonlySet<string>): Promise<OpenedArchive> {
+export async function openArchive(file: string): Promise<OpenedArchive> {
   if (!(await looksLikeZip(file))) throw notElan();
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, opened) =>
@@ -83,25 +142,38 @@ export async function openArchive(file: string, jsonFiles: ReadonlySet<string>):
       zip.on('error', () => reject(corrupt()));
       zip.readEntry();
     });
-    const json = new Map<string, unknown>();
+    const named = new Map<string, Entry>();
     const photos = new Map<string, Entry>();
     for (const entry of entries) {
-      if (jsonFiles.has(entry.fileName)) {
-        if (entry.uncompressedSize > ZIP_LIMITS.jsonBytes) throw tooLarge();
-        const bytes = await readAll(await openStream(zip, entry), ZIP_LIMITS.jsonBytes).catch((error) => {
-          throw error instanceof AppError ? error : corrupt();
-        });
-        try {
-          json.set(entry.fileName, JSON.parse(bytes.toString('utf8')));
-        } catch {
-          throw notElan();
-        }
-      } else if (entry.fileName.startsWith('photos/') && PHOTO_NAME.test(entry.fileName.slice(7))) {
+      if (entry.fileName.startsWith('photos/') && PHOTO_NAME.test(entry.fileName.slice(7)))
         photos.set(entry.fileName.slice(7), entry);
+      else if (entry.fileName.endsWith('.json')) named.set(entry.fileName, entry);
+    }
+    let manifest: unknown;
+    const head = named.get('manifest.json');
+    if (head) {
+      if (head.uncompressedSize > MANIFEST_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', accountFileEntryTooLarge('manifest.json', MANIFEST_BYTES));
+      const bytes = await readAll(await openStream(zip, head), MANIFEST_BYTES).catch((error) => {
+        throw error instanceof AppError ? error : corrupt();
+      });
+      try {
+        manifest = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        throw notElan();
       }
     }
     return {
-      json,
+      manifest,
+      async readArray(name, limit, onRow) {
+        const entry = named.get(name);
+        if (!entry) return 'absent';
+        // The declared size first: a file announced past its bound is not inflated at all.
+        if (entry.uncompressedSize > limit)
+          throw new AppError('PAYLOAD_TOO_LARGE', accountFileEntryTooLarge(name, limit));
+        await streamArray(await openStream(zip, entry), name, limit, onRow);
+        return 'read';
+      },
       async readPhoto(name) {
         const entry = photos.get(name);
         if (!entry || entry.uncompressedSize > ZIP_LIMITS.photoBytes) return undefined;

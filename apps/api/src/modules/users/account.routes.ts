@@ -11,6 +11,9 @@ import type { AuthAttempts } from '../../plugins/auth-attempts.ts';
 import type { AccountService } from './account.service.ts';
 import { ZIP_LIMITS } from './account-zip.ts';
 
+/** Account imports one member may start in a rolling hour (MESSAGES.accountImportsPerHour says 3). */
+const IMPORTS_PER_HOUR = 3;
+
 /** Issue 15 « Mes données »: export (a streamed ZIP), import (multipart `file`), deletion (password). */
 export const accountRoutes =
   (service: AccountService, attempts: AuthAttempts): FastifyPluginAsyncZod =>
@@ -33,6 +36,15 @@ export const accountRoutes =
       {
         bodyLimit: ZIP_LIMITS.uploadBytes + 64 * 1024,
         schema: { params: idParams, response: { 200: envelope(accountImportResultSchema) } },
+        // Each import reads a whole archive and rewrites a history: a few an hour per member (decision 057).
+        config: {
+          rateLimit: {
+            max: IMPORTS_PER_HOUR,
+            timeWindow: 60 * 60 * 1000,
+            keyGenerator: (request) => `account-import:${currentUserId(request)}`,
+            errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', MESSAGES.accountImportsPerHour),
+          },
+        },
       },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.accountFileMissing);

@@ -2,16 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AccountImportResult, MESSAGES } from '@elan/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { completionSets, exercises, sessionExercises, uploads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../auth/auth.service.ts';
 import type { RemovePhotos } from '../uploads/photo-removal.ts';
 import type { PhotoStorage } from '../uploads/photo-storage.ts';
+import { accountRepository } from './account.repository.ts';
 import { exportArchive } from './account-export.ts';
-import { IMPORTED_FILES, readAccountFile } from './account-file.ts';
-import { type AfterImportHook, importAccount } from './account-import.ts';
+import { readAccountFile } from './account-file.ts';
+import { type AfterImportHook, importAccount, type StorePhoto } from './account-import.ts';
 import { openArchive } from './account-zip.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -19,6 +18,8 @@ type AccountOptions = {
   storage: PhotoStorage;
   /** Removes files whose rows are gone; what fails is queued for a retry (photo-removal.ts). */
   removePhotos: RemovePhotos;
+  /** An imported photo held to an upload's rules (the uploads service's `storeImportedPhoto`). */
+  storePhoto: StorePhoto;
   afterImport: AfterImportHook[];
   now: () => Date;
   onExportError: (error: unknown) => void;
@@ -59,15 +60,16 @@ export function createAccountService(db: Database, options: AccountOptions) {
       try {
         const file = path.join(folder, 'archive.zip');
         await save(file);
-        const archive = await openArchive(file, IMPORTED_FILES);
+        const archive = await openArchive(file);
         try {
-          const content = readAccountFile(archive.json);
+          // One file at a time, row by row: only the checked rows are kept (decision 057).
+          const content = await readAccountFile(archive.manifest, archive.readArray);
           return await db.transaction((tx) =>
             importAccount(
               tx,
               targetId,
               content,
-              { read: archive.readPhoto, storage: options.storage, saved },
+              { read: archive.readPhoto, store: options.storePhoto, saved },
               options.afterImport,
             ),
           );
@@ -93,16 +95,12 @@ export function createAccountService(db: Database, options: AccountOptions) {
       if (row.is_system || !(await verifyPassword(row.password_hash, password)))
         throw new AppError('FORBIDDEN', MESSAGES.passwordWrong);
       const photos = await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${users} where id = ${targetId} for update`);
-        const names = await tx
-          .delete(uploads)
-          .where(eq(uploads.user_id, targetId))
-          .returning({ name: uploads.name });
-        await tx.delete(completionSets).where(eq(completionSets.user_id, targetId));
-        const own = tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.owner_id, targetId));
-        await tx.delete(sessionExercises).where(inArray(sessionExercises.exercise_id, own));
-        await tx.delete(users).where(eq(users.id, targetId));
-        return names.map((item) => item.name);
+        await accountRepository.lockMember(tx, targetId);
+        const names = await accountRepository.deleteUploads(tx, targetId);
+        await accountRepository.deleteSetLog(tx, targetId);
+        await accountRepository.deleteLinesOfOwnExercises(tx, targetId);
+        await accountRepository.deleteMember(tx, targetId);
+        return names;
       });
       await options.removePhotos(photos);
       return { id: targetId };

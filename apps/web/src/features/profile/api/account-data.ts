@@ -34,7 +34,7 @@ export function useDeleteAccountMutation(userId: number) {
   });
 }
 
-/** The import's toast: what was added, in French, or that nothing was new. */
+/** The import's toast: what was added, in French, or that nothing was new; then what was set aside. */
 export function importSummary(result: AccountImportResult): string {
   const parts = [
     [result.completions, 'séance', 'séances'],
@@ -45,7 +45,9 @@ export function importSummary(result: AccountImportResult): string {
   const added = parts
     .filter(([count]) => count > 0)
     .map(([count, one, many]) => countLabel(count, one, many));
-  return added.length
+  const summary = added.length
     ? `Données importées : ${added.join(', ')} ✅`
     : 'Ces données étaient déjà là : rien de nouveau';
+  // The server's own French notes (photos left out, a status brought back within the rules).
+  return [summary, ...result.notes].join(' — ');
 }

@@ -17,8 +17,8 @@ function photoUrl(name: string): string {
 type Usage = Awaited<ReturnType<typeof repo.usage>>;
 
 /** Refuses a photo over the member's hour (429, Retry-After) or quota (413). */
-function checkUsage(usage: Usage, now: Date, incomingBytes: number) {
-  if (usage.recent >= UPLOAD_LIMITS.perHour) {
+function checkUsage(usage: Usage, now: Date, incomingBytes: number, hourly = true) {
+  if (hourly && usage.recent >= UPLOAD_LIMITS.perHour) {
     const freedAt = (usage.oldestRecent?.getTime() ?? now.getTime()) + HOUR_MS;
     const seconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
     throw new RetryLaterError('TOO_MANY_REQUESTS', UPLOAD_MESSAGES.hourlyLimit, seconds);
@@ -30,9 +30,10 @@ function checkUsage(usage: Usage, now: Date, incomingBytes: number) {
 /**
  * A photo that did not come through the upload route (an account import, decision 057) held to
  * the same rules, in the caller's transaction: re-encoded by `encodePhoto` (format sniffed, 50
- * megapixels at most, stored bytes never the sent ones), then the member's hour and quota checked
- * under the lock on the member, recorded and written. Answers the stored name; throws the
- * upload's own French refusals.
+ * megapixels at most, stored bytes never the sent ones), then the member's quota checked under
+ * the lock on the member, recorded and written. Answers the stored name; throws the upload's own
+ * French refusals. The hour's 20 uploads do not apply: a member's own archive brings back every
+ * photo it holds, and imports themselves are 3 an hour (decision 057).
  */
 async function storeCheckedPhoto(
   tx: Transaction,
@@ -44,7 +45,7 @@ async function storeCheckedPhoto(
 ): Promise<string> {
   const encoded = await encodePhoto(bytes, decodeQueue);
   await repo.lockMember(tx, userId);
-  checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length);
+  checkUsage(await repo.usage(tx, userId, new Date(at.getTime() - HOUR_MS)), at, encoded.length, false);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await repo.insert(tx, name, userId, encoded.length, at);
   await storage.save(name, encoded);

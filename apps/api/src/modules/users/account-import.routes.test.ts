@@ -212,7 +212,7 @@ describe('POST /api/users/:id/import', () => {
     expect(count?.count).toBe(0);
   });
 
-  it('passe chaque photo importée par les règles d’un envoi : format, réencodage, limite horaire', async () => {
+  it('passe chaque photo importée par les règles d’un envoi : format, réencodage, quota (pas la limite horaire)', async () => {
     const files = await unzip(archive);
     const photoEntry = [...files.keys()].find((name) => name.startsWith('photos/')) ?? '';
     const script = Buffer.from('<script>alert(document.cookie)</script>');
@@ -261,7 +261,8 @@ describe('POST /api/users/:id/import', () => {
     expect(photo.rawPayload.includes(script)).toBe(false);
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
 
-    // A member who already sent their hour's photos: the imported one waits for another import.
+    // A member who already sent their hour's photos still gets their archive's photos back (the
+    // imports are 3 an hour); one whose quota is full does not, and is told.
     const busy = await registerMember(target.app);
     await target.db.insert(uploads).values(
       Array.from({ length: UPLOAD_LIMITS.perHour }, (_, index) => ({
@@ -270,14 +271,25 @@ describe('POST /api/users/:id/import', () => {
         bytes: 1000,
       })),
     );
-    const limited = await importInto(target.app, busy, archive);
+    const restored = await importInto(target.app, busy, archive);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toMatchObject({ completions: 2, photos: 1, notes: [] });
+    expect(await photosOf(busy)).toHaveLength(1);
+
+    const full = await registerMember(target.app);
+    await target.db.insert(uploads).values({
+      name: `${full.user.id.toString(16).padStart(16, '0')}${'f'.repeat(16)}.webp`,
+      user_id: full.user.id,
+      bytes: UPLOAD_LIMITS.quotaBytes,
+    });
+    const limited = await importInto(target.app, full, archive);
     expect(limited.statusCode, limited.body).toBe(200);
     expect(limited.json().data).toMatchObject({
       completions: 2,
       photos: 0,
-      notes: [`${accountPhotoSetAside(UPLOAD_MESSAGES.hourlyLimit)} (1)`],
+      notes: [`${accountPhotoSetAside(UPLOAD_MESSAGES.quotaFull)} (1)`],
     });
-    expect(await photosOf(busy)).toEqual([]);
+    expect(await photosOf(full)).toEqual([]);
   });
 
   it('applique à l’import les règles de l’API : programme terminé et objectif atteint se méritent', async () => {

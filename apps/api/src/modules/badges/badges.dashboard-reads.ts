@@ -8,7 +8,7 @@ import type { ParisPeriod } from './paris-periods.ts';
 /**
  * The dashboard's badge reads (issue 16): each endpoint reads only what it answers, in one named
  * prepared statement, built by drizzle once per handle and planned by PostgreSQL once per
- * connection. The badge engine keeps its full state read (badges.member-state.ts) for writes.
+ * connection. The badge engine keeps its full state read (badges.member-state.repository.ts) for writes.
  */
 
 const memberId = sql.placeholder('userId');

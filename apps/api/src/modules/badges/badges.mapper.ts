@@ -10,7 +10,7 @@ import type { BadgeCatalogue } from './badges.catalogue-cache.ts';
 import type { EarnedSummary } from './badges.dashboard-reads.ts';
 import { overviewOf } from './badges.engine.ts';
 import type { BadgeRow, MemberState, UserStatsRow } from './badges.repository.ts';
-import { metricValues } from './member-stats.ts';
+import { metricValues } from './training-counters.ts';
 
 /** A catalogue row as the member sees it: a secret badge stays masked until earned. */
 export function toBadge(row: BadgeRow, earnedAt: Date | undefined, progress: number): Badge {

@@ -10,12 +10,12 @@ import {
   weeklyGoals,
   workoutHistory,
 } from '../../db/schema/index.ts';
-import { memberState } from './badges.member-state.ts';
+import { memberState } from './badges.member-state.repository.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 export type UserStatsRow = typeof userStats.$inferSelect;
 export type StatsChanges = Partial<Omit<UserStatsRow, 'user_id' | 'updated_at'>>;
-export type { CreditDay, MemberState } from './badges.member-state.ts';
+export type { CreditDay, MemberState } from './badges.member-state.repository.ts';
 
 /** The counters a member's row keeps (all but its key and its time of change). */
 export type Counters = Omit<UserStatsRow, 'user_id' | 'updated_at'>;

@@ -18,9 +18,9 @@ import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { badgeDashboardReads as reads } from './badges.dashboard-reads.ts';
 import { goalStatusOf, overviewOf } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
-import { type BadgesEarnedHook, createBadgeProgress } from './badges.progress.ts';
+import { type BadgesEarnedHook, createBadgeProgress } from './badges.award-writes.ts';
 import { badgesRepository as repo } from './badges.repository.ts';
-import { applyCompletion, countHistory, creditedMinutes, metricValues } from './member-stats.ts';
+import { applyCompletion, countHistory, creditedMinutes, metricValues } from './training-counters.ts';
 import { parisDayCache, parisWeekCache } from './paris-periods.ts';
 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCompletion, countHistory, creditedMinutes, EMPTY_COUNTERS } from './member-stats.ts';
+import { applyCompletion, countHistory, creditedMinutes, EMPTY_COUNTERS } from './training-counters.ts';
 
 describe('applyCompletion', () => {
   it('compte séances, minutes, série et horaires à l’heure de Paris', () => {

@@ -9,7 +9,7 @@ import {
   type StatsChanges,
   type UserStatsRow,
 } from './badges.repository.ts';
-import { metricValues } from './member-stats.ts';
+import { metricValues } from './training-counters.ts';
 import { parisWeekCache } from './paris-periods.ts';
 
 type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };

@@ -109,5 +109,6 @@ describe('service worker : stratégie des lectures d’entraînement', () => {
     expect(strategy).toBeInstanceOf(NetworkFirst);
     expect(strategy.cacheName).toBe(TRAINING_CACHE);
     expect((strategy as unknown as { _networkTimeoutSeconds: number })._networkTimeoutSeconds).toBe(6);
-  });
+    // Loading Workbox's modules is the slow part (seconds on a busy two-core machine): no bound on it.
+  }, 60_000);
 });

@@ -146,7 +146,11 @@ describe('la carte de résultat d’une séance (390 × 844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
     await snap(page, 'share-session-390', true);
 
+    // The session's card is the image made; another choice clears it.
+    await page.getByRole('button', { name: 'Générer la carte' }).click();
+    await page.getByRole('button', { name: 'Télécharger' }).waitFor();
     await choice.getByRole('button', { name: 'Ma série' }).click();
+    await page.getByRole('button', { name: 'Générer la carte' }).waitFor();
     const streak = page.locator('[data-variant="streak"]');
     await streak.getByText(/jours? de suite/).waitFor();
     expect(await page.locator('[data-variant="session"]').count()).toBe(0);

@@ -459,6 +459,7 @@ describe('lecteur de séance et résumé', () => {
 
     const [saved] = await completionsOf(member);
     await page.goto(`/completion/${saved?.id}`);
+    await page.getByRole('button', { name: 'Détail des séries' }).click();
     const table = page.getByRole('table', { name: first.exercise_name });
     const cells = (set: number) => table.getByRole('row', { name: new RegExp(`^${set} `) }).getByRole('cell');
     await cells(1).first().waitFor();
@@ -503,6 +504,7 @@ describe('lecteur de séance et résumé', () => {
 
     const [saved] = await completionsOf(member);
     await page.goto(`/completion/${saved?.id}`);
+    await page.getByRole('button', { name: 'Détail des séries' }).click();
     await page.getByRole('table', { name: done.name }).getByRole('row', { name: /^1 / }).waitFor();
     expect(await page.getByRole('table', { name: planned.exercise_name }).count()).toBe(0);
     await context.close();

@@ -18,6 +18,8 @@ export const pathTo = {
   memberProfile: (userId: number) => `/profile/${userId}`,
   completion: (completionId: number) => `/completion/${completionId}`,
   exercise: (exerciseId: number) => `/exercises/${exerciseId}`,
+  /** Spec /share: `sessionId` names the completion to share. */
+  share: (completionId: number) => `/share?sessionId=${completionId}`,
 } as const;
 
 /** Where / and unknown paths go, and where a successful login lands. */

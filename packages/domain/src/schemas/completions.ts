@@ -176,13 +176,52 @@ const personalRecordSchema = z.object({
 });
 export type PersonalRecord = z.infer<typeof personalRecordSchema>;
 
-export const completionDetailSchema = completionSchema.extend({ sets: z.array(completionSetSchema) });
-export type CompletionDetail = z.infer<typeof completionDetailSchema>;
-
-export const createdCompletionSchema = completionDetailSchema.extend({
+/** What POST /completions answers: the completion, its set log and the records it beat. */
+export const createdCompletionSchema = completionSchema.extend({
+  sets: z.array(completionSetSchema),
   records: z.array(personalRecordSchema),
 });
 export type CreatedCompletion = z.infer<typeof createdCompletionSchema>;
+
+/** A badge the completion earned (awarded in its transaction), as its result card shows it. */
+const earnedBadgeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  gradient: z.string(),
+});
+export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
+
+/**
+ * GET /completions/{id}: the completion with its result (issue 29, « A result worth looking at »):
+ * the working volume (`workingVolumeKg`), the records and badges it brought, and the average
+ * heart rate, null while nothing measures it (as in the feed, spec §3).
+ */
+export const completionDetailSchema = createdCompletionSchema.extend({
+  volume_kg: z.number(),
+  badges: z.array(earnedBadgeSchema),
+  average_heart_rate: z.number().nullable(),
+});
+export type CompletionDetail = z.infer<typeof completionDetailSchema>;
+
+type LoggedSet = Pick<CompletionSet, 'reps' | 'weight_kg' | 'status'> & {
+  set_type?: CompletionSet['set_type'];
+};
+
+/** A working set: done, and not a warm-up (what charts and records count, issue 13). */
+export function isWorkingSet(set: LoggedSet): boolean {
+  return set.status === 'done' && set.set_type !== 'warmup';
+}
+
+/** Volume in kg: load × reps of the working sets, rounded to the tenth (as the weekly volume). */
+export function workingVolumeKg(sets: LoggedSet[]): number {
+  const total = sets.reduce(
+    (sum, set) => (isWorkingSet(set) ? sum + (set.weight_kg ?? 0) * (set.reps ?? 0) : sum),
+    0,
+  );
+  return Math.round(total * 10) / 10;
+}
 
 export const completionListQuery = paginationQuery.extend({
   limit: strictNumber(z.coerce.number().int().min(1).max(100).default(20)),

@@ -85,6 +85,8 @@ export function createBadgeProgress(
     stats: UserStatsRow,
     changesOf: (state: MemberState) => StatsChanges,
     creditDay?: CreditDay,
+    /** When the badges due were earned: a completion's own instant, so its detail finds them. */
+    earnedAt: Date = now(),
   ) => {
     const week = weekOf(now());
     const weekStart = week.start;
@@ -103,7 +105,7 @@ export function createBadgeProgress(
       stats: written ? next : undefined,
       goalWeek: goalChanges ? weekStart : undefined,
       badgeIds: due.map((row) => row.id),
-      earnedAt: now(),
+      earnedAt,
     });
     return notify(tx, userId, due, awardedIds, goalChanges ? state.goal : undefined);
   };

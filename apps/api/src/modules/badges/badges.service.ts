@@ -92,6 +92,8 @@ export function createBadgesService(
             creditedMinutes(state.dayMinutes, durationMinutes),
           ),
         creditDay,
+        // Dated at the completion: GET /completions/{id} lists the badges it earned (issue 29).
+        completedAt,
       );
     },
 

@@ -532,3 +532,70 @@ describe('photos de séance', () => {
     expectFailure(response, 400, 'Aucune photo reçue');
   });
 });
+
+describe('le résultat d’une séance (GET /completions/{id})', () => {
+  // A clock that moves at every reading, as a real one does between the save and its badges.
+  let instant = Date.parse('2026-11-18T11:00:00Z');
+  const ticking = () => {
+    instant += 7;
+    return new Date(instant);
+  };
+  let app: TestContext;
+  afterAll(async () => app?.close());
+
+  it('donne le volume, les records battus et les badges gagnés par cette séance', async () => {
+    app = await buildTestApp({ now: ticking });
+    const lifter = await registerMember(app.app);
+    const viewer = await registerMember(app.app);
+    const program = await createProgram(app.app, lifter.auth, { title: 'Force du jeudi' }, [1, 2]);
+    const as = (who: Member) => ({ headers: who.auth });
+    const [session] = (
+      await app.app.inject({ method: 'GET', url: `/api/sessions?program_id=${program.id}`, ...as(lifter) })
+    ).json().data as Session[];
+    const ids = (
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: `/api/session-exercises?session_id=${session?.id}`,
+          ...as(lifter),
+        })
+      ).json().data as SessionExercise[]
+    ).map((item) => item.exercise_id);
+    const saveAs = async (payload: object) => {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/completions',
+        ...as(lifter),
+        payload: { program_id: program.id, session_id: session?.id, duration_minutes: 30, ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as CreatedCompletion;
+    };
+    const first = await saveAs({
+      sets: [
+        { exercise_id: ids[0], set_number: 1, reps: 10, weight_kg: 20, set_type: 'warmup' },
+        { exercise_id: ids[0], set_number: 2, reps: 10, weight_kg: 40 },
+        { exercise_id: ids[0], set_number: 3, reps: 8, weight_kg: 42.5 },
+        { exercise_id: ids[1], set_number: 1, reps: 12, weight_kg: 10, status: 'skipped' },
+      ],
+    });
+    instant += 24 * 3600_000;
+    const second = await saveAs({ sets: [{ exercise_id: ids[0], set_number: 1, reps: 5, weight_kg: 50 }] });
+    const read = async (id: number) =>
+      (await app.app.inject({ method: 'GET', url: `/api/completions/${id}`, ...as(viewer) })).json().data;
+
+    // The first one earned the first-session badge; warm-ups and skipped sets weigh nothing.
+    const firstDetail = await read(first.id);
+    expect(firstDetail).toMatchObject({ volume_kg: 740, average_heart_rate: null });
+    expect(firstDetail.badges).toEqual([
+      expect.objectContaining({ code: 'sessions_1', name: expect.any(String), icon: expect.any(String) }),
+    ]);
+    // The second one beat the load record, and does not claim the first one's badge.
+    const secondDetail = await read(second.id);
+    expect(secondDetail.volume_kg).toBe(250);
+    expect(secondDetail.badges.map((badge: { code: string }) => badge.code)).not.toContain('sessions_1');
+    expect(secondDetail.records).toContainEqual(
+      expect.objectContaining({ exercise_id: ids[0], kind: 'weight', value: 50, previous: 42.5 }),
+    );
+  });
+});

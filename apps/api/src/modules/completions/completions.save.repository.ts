@@ -1,8 +1,9 @@
-import type { SetType } from '@elan/domain';
+import type { EarnedBadge, SetType } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
+  badges,
   completionSets,
   completions,
   enrollments,
@@ -11,6 +12,7 @@ import {
   programs,
   type StoredRecord,
   sessions,
+  userBadges,
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
@@ -215,18 +217,31 @@ export const completionSaveRepository = {
     return toDetail(row);
   },
 
-  /** A completion with its author's names and its set log, in one statement. */
-  async detail(db: Executor, id: number): Promise<CompletionDetailRecord | undefined> {
-    const [row] = rowsOf<RawDetail>(
+  /**
+   * A completion with its author's names, its set log and the badges it earned, in one statement.
+   * A completion's badges are awarded in its transaction, dated at its `completed_at` (the badges
+   * service's completion hook): one probe of the member's (user_id, earned_at) index.
+   */
+  async detail(
+    db: Executor,
+    id: number,
+  ): Promise<(CompletionDetailRecord & { badges: EarnedBadge[] }) | undefined> {
+    const [row] = rowsOf<RawDetail & { badges: EarnedBadge[] }>(
       await db.execute(sql`
         select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
           saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
           saved.completed_at, saved.beaten_records, member.first_name, member.last_name,
-          ${setsJson('completion_sets', 'saved.id')} as sets
+          ${setsJson('completion_sets', 'saved.id')} as sets,
+          coalesce((
+            select json_agg(json_build_object('code', badge.code, 'name', badge.name, 'icon', badge.icon,
+              'category', badge.category, 'gradient', badge.gradient) order by badge.sort_order, badge.id)
+            from ${userBadges} as earned join ${badges} as badge on badge.id = earned.badge_id
+            where earned.user_id = saved.user_id and earned.earned_at = saved.completed_at
+          ), '[]'::json) as badges
         from ${completions} as saved join ${users} as member on member.id = saved.user_id
         where saved.id = ${id}
       `),
     );
-    return row ? toDetail(row) : undefined;
+    return row ? { ...toDetail(row), badges: row.badges } : undefined;
   },
 };

@@ -6,6 +6,7 @@ import {
   FREE_WORKOUT_TITLE,
   MESSAGES,
   type updateCompletionBody,
+  workingVolumeKg,
 } from '@elan/domain';
 import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -144,12 +145,17 @@ export function createCompletionsService(
       )
     ).map(shown);
   /** The completion as the save answers it, in one statement; `viewerId` must be allowed to see it. */
-  const detail = async (id: number, viewerId?: number): Promise<CreatedCompletion> => {
+  const detail = async (id: number, viewerId?: number): Promise<CompletionDetail> => {
     const row = await saving.detail(db, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
     if (viewerId !== undefined)
       await requireAccess(db, viewerId, Permission.MemberCompletionsRead, row.user_id);
-    return toCreated(row);
+    return {
+      ...toCreated(row),
+      volume_kg: workingVolumeKg(row.sets),
+      badges: row.badges,
+      average_heart_rate: null,
+    };
   };
 
   return {
@@ -236,8 +242,7 @@ export function createCompletionsService(
 
     /** One completion, for its author, or anyone who may see its author (decision 027). */
     async get(viewerId: number, id: number): Promise<CompletionDetail> {
-      const { records: _records, ...rest } = await detail(id, viewerId);
-      return rest;
+      return detail(id, viewerId);
     },
 
     async update(actorId: number, id: number, body: UpdateCompletion) {

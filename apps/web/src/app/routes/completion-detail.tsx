@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
 import { CompletionDetailView } from '../../features/completions/components/completion-detail-view.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -58,6 +59,7 @@ function CompletionDetail({ completionId }: { completionId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const completion = useCompletionQuery(completionId);
+  const { user } = useAuth();
   if (completion.isPending) return <CompletionSkeleton />;
   if (completion.isError) {
     if (completion.error instanceof ApiError && completion.error.status === 404)
@@ -85,7 +87,7 @@ function CompletionDetail({ completionId }: { completionId: number }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour
       </button>
-      <CompletionDetailView completion={completion.data} />
+      <CompletionDetailView completion={completion.data} isOwn={completion.data.user_id === user?.id} />
     </div>
   );
 }

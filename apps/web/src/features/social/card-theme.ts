@@ -12,14 +12,26 @@ export function cardTone(streak: number, isUnlocked: boolean): CardTone {
   return isUnlocked ? 'fresh' : 'locked';
 }
 
+/** The brand's oranges, as `index.css` declares them (`--color-brand-*`): the card's palette. */
+const BRAND = {
+  100: '#ffe7da',
+  200: '#ffcab0',
+  300: '#ffa57e',
+  600: '#cc4410',
+  700: '#a8360d',
+  800: '#86300f',
+  900: '#5f230c',
+} as const;
+
 /**
  * Plain colours (inline styles, not classes) so the captured PNG carries exactly what is shown.
- * White text on each background keeps at least 4.5:1.
+ * The brand's palette (issue 29): the longer the streak, the brighter the orange; a locked circle
+ * stays grey. White text on each background keeps at least 4.5:1.
  */
 export const CARD_COLOURS: Record<CardTone, { from: string; to: string; accent: string; label: string }> = {
-  blazing: { from: '#b3260b', to: '#e0560f', accent: '#ffd166', label: 'En feu' },
-  warm: { from: '#a8360d', to: '#c2410c', accent: '#ffcab0', label: 'Sur la lancée' },
-  fresh: { from: '#0f5e4a', to: '#13795b', accent: '#a7f3d0', label: 'Cercle débloqué' },
+  blazing: { from: BRAND[700], to: BRAND[600], accent: BRAND[100], label: 'En feu' },
+  warm: { from: BRAND[800], to: BRAND[700], accent: BRAND[200], label: 'Sur la lancée' },
+  fresh: { from: BRAND[900], to: BRAND[800], accent: BRAND[300], label: 'Cercle débloqué' },
   locked: { from: '#3a3a3e', to: '#57534e', accent: '#d6d3d1', label: 'Cercle verrouillé' },
 };
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { redirectTarget } from '../auth/use-auth-form.ts';
@@ -44,6 +46,24 @@ describe('cardTone', () => {
     expect(cardTone(1, true)).toBe('fresh');
     expect(cardTone(0, false)).toBe('locked');
     expect(CARD_COLOURS.locked.label).toBe('Cercle verrouillé');
+  });
+
+  it('prend ses couleurs dans la palette de la marque (index.css), plus vives à mesure que la série dure', () => {
+    const css = readFileSync(fileURLToPath(new URL('../../index.css', import.meta.url)), 'utf8');
+    const brand = new Map(
+      [...css.matchAll(/--color-brand-(\d+):\s*(#[0-9a-f]{6})/gi)].map(([, step, hex]) => [
+        hex?.toLowerCase(),
+        Number(step),
+      ]),
+    );
+    const steps = (['fresh', 'warm', 'blazing'] as const).map((tone) => {
+      const { from, to, accent } = CARD_COLOURS[tone];
+      for (const colour of [from, to, accent]) expect(brand.has(colour), `${tone} ${colour}`).toBe(true);
+      return brand.get(from) ?? 0;
+    });
+    // A darker step of the brand for a shorter streak: fresh, then warm, then blazing.
+    expect(steps).toEqual([...steps].sort((a, b) => b - a));
+    expect(new Set(steps).size).toBe(3);
   });
 });
 

@@ -13,6 +13,6 @@ export const completionQueryOptions = (completionId: number) =>
     queryFn: ({ signal }) => getCompletion({ completionId, signal }),
   });
 
-export function useCompletionQuery(completionId: number) {
-  return useQuery(completionQueryOptions(completionId));
+export function useCompletionQuery(completionId: number, enabled = true) {
+  return useQuery({ ...completionQueryOptions(completionId), enabled });
 }

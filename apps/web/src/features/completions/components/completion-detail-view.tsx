@@ -1,39 +1,30 @@
-import {
-  type CompletionDetail,
-  FEELING_INTENSITY,
-  formatDateTime,
-  formatLongDate,
-  withUnit,
-} from '@elan/domain';
-import { CalendarDays, Clock, Flame, NotebookPen, UserRound } from 'lucide-react';
+import { type CompletionDetail, FEELING_INTENSITY, formatDateTime } from '@elan/domain';
+import { NotebookPen, Share2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { SetLog } from './completion-set-log.tsx';
+import { EarnedBadges } from './earned-badges.tsx';
+import { ExerciseResultsCard } from './exercise-results-card.tsx';
 import { FeelingBadge } from './feeling-badge.tsx';
-
-function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
-  return (
-    // Only <dt> and <dd> may sit in a <dl> group: the icon lives in the term, set in the left padding.
-    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl bg-stone-50 py-4 pr-4 pl-[4.25rem]">
-      <dt className="text-sm text-stone-600">
-        <span className="-translate-y-1/2 absolute top-1/2 left-4 grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-600 ring-1 ring-stone-200">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-        {label}
-      </dt>
-      <dd className="font-bold text-lg text-stone-900 tabular-nums">{value}</dd>
-    </div>
-  );
-}
+import { PersonalRecords } from './personal-records.tsx';
+import { ResultFigures } from './result-figures.tsx';
 
 /**
  * Spec /completion/{id}: session and programme titles, feeling, minutes, intensity (§9), date and
- * time, who did it, notes, photo, the per-set log, and the ways to the programme and the profile.
+ * time, who did it, notes, photo, and the ways to the programme and the profile. Issue 29: it
+ * leads with the result (duration, volume, sets, records, badges, heart rate when known), then one
+ * line per exercise with the per-set log folded; « Partager » leads on one's own completion.
  */
-export function CompletionDetailView({ completion }: { completion: CompletionDetail }) {
+export function CompletionDetailView({
+  completion,
+  isOwn = false,
+}: {
+  completion: CompletionDetail;
+  /** The viewer did it: sharing it is the page's first action. */
+  isOwn?: boolean;
+}) {
   const notesHeadingId = useId();
   const sessionTitle = completion.session_title || 'Session';
   const fullName = `${completion.first_name} ${completion.last_name}`.trim();
@@ -57,14 +48,26 @@ export function CompletionDetailView({ completion }: { completion: CompletionDet
             </p>
           </div>
         </div>
-        <dl className="grid gap-3 p-5 sm:grid-cols-3 md:px-8">
-          <Fact icon={Clock} label="Durée" value={withUnit(completion.duration_minutes, 'min')} />
-          <Fact icon={Flame} label="Intensité" value={intensity} />
-          <Fact icon={CalendarDays} label="Date" value={formatLongDate(completion.completed_at)} />
-        </dl>
+        <div className="p-5 md:px-8">
+          <ResultFigures
+            numbers={{
+              durationMinutes: completion.duration_minutes,
+              volumeKg: completion.volume_kg,
+              setsDone: completion.sets.filter((set) => set.status === 'done').length,
+              records: completion.records.length,
+              badges: completion.badges.length,
+              averageHeartRate: completion.average_heart_rate,
+            }}
+            extra={[{ label: 'Intensité', value: intensity }]}
+          />
+        </div>
       </Card>
 
+      <PersonalRecords records={completion.records} />
+      <EarnedBadges badges={completion.badges} />
+
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ExerciseResultsCard sets={completion.sets} />
         <div className="flex flex-col gap-6">
           <Card className="p-5 md:p-6">
             <section aria-labelledby={notesHeadingId}>
@@ -91,10 +94,21 @@ export function CompletionDetailView({ completion }: { completion: CompletionDet
             </figure>
           )}
         </div>
-        <SetLog sets={completion.sets} />
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+        {isOwn && (
+          <Link to={pathTo.share(completion.id)} className={buttonClassName({ size: 'lg' })}>
+            <Share2 aria-hidden="true" className="size-5" />
+            Partager
+          </Link>
+        )}
+        <Link
+          to={pathTo.memberProfile(completion.user_id)}
+          className={buttonClassName({ variant: isOwn ? 'secondary' : 'primary', size: 'lg' })}
+        >
+          Voir le profil
+        </Link>
         {completion.program_id !== null && (
           <Link
             to={pathTo.program(completion.program_id)}
@@ -103,9 +117,6 @@ export function CompletionDetailView({ completion }: { completion: CompletionDet
             Voir le programme
           </Link>
         )}
-        <Link to={pathTo.memberProfile(completion.user_id)} className={buttonClassName({ size: 'lg' })}>
-          Voir le profil
-        </Link>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { type CompletionSet, formatDecimal, formatWeight, SET_TYPE_LABELS } from '@elan/domain';
-import { Dumbbell } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
 
 type ExerciseSets = { exerciseId: number; name: string; sets: CompletionSet[] };
@@ -27,16 +26,32 @@ function repsOrDuration(set: CompletionSet): string {
   return set.reps === null ? '—' : String(set.reps);
 }
 
-export function SetLog({ sets }: { sets: CompletionSet[] }) {
-  const headingId = useId();
+/**
+ * The per-set log, folded behind « Détail des séries » (a disclosure: the button says whether it is
+ * open, the tables appear under it).
+ */
+export function SetLogDisclosure({ sets }: { sets: CompletionSet[] }) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   const groups = groupByExercise(sets);
   return (
-    <Card className="p-5 md:p-6">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 font-bold text-lg text-stone-900">
-          <Dumbbell aria-hidden="true" className="size-5 text-brand-600" />
+    <div className="border-stone-100 border-t pt-3">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-1 font-semibold text-brand-700 hover:text-brand-800"
+        >
           Détail des séries
-        </h2>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!isOpen}>
         {groups.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">Aucune série enregistrée pour cette séance.</p>
         ) : (
@@ -111,7 +126,7 @@ export function SetLog({ sets }: { sets: CompletionSet[] }) {
             ))}
           </div>
         )}
-      </section>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,31 +1,34 @@
-import { formatWeight, NBSP, withUnit } from '@elan/domain';
+import { type CompletionSet, countLabel, NBSP, withUnit } from '@elan/domain';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { bestSetLabel } from '../exercise-results.ts';
 import type { SessionSummaryState } from '../summary-state.ts';
+import { SetLogDisclosure } from './completion-set-log.tsx';
 
 type LoggedSets = NonNullable<SessionSummaryState['sets']>;
 
-/** « 12 × 40 kg · 10 × 42,5 kg » for the sets done on one exercise. */
+/** « 2 séries · meilleure : 10 × 42,5 kg » for one exercise; null when none of its sets was done. */
 function setsDoneLabel(sets: LoggedSets, exerciseId: number): string | null {
-  const done = sets.filter((set) => set.exercise_id === exerciseId && set.status === 'done');
-  if (done.length === 0) return null;
-  return done
-    .map((set) => {
-      const reps = set.reps === null ? '—' : String(set.reps);
-      return set.weight_kg === null
-        ? withUnit(reps, 'rép.')
-        : `${withUnit(reps, '×')}${NBSP}${formatWeight(set.weight_kg)}`;
-    })
-    .join(' · ');
+  const own = sets.filter((set) => set.exercise_id === exerciseId);
+  const done = own.filter((set) => set.status === 'done').length;
+  const best = bestSetLabel(own);
+  if (done === 0 || best === null) return null;
+  return `${countLabel(done, 'série', 'séries')} · meilleure${NBSP}: ${best}`;
 }
 
-/** Spec /session-summary 'Exercices réalisés': each exercise planned, and what was done of it. */
+/**
+ * Spec /session-summary 'Exercices réalisés': each exercise planned, and what was done of it (its
+ * sets done and best set); once saved, the per-set log folded behind « Détail des séries ».
+ */
 export function ExercisesDoneCard({
   exercises = [],
   sets,
+  log,
 }: {
   exercises: SessionSummaryState['exercises'];
   sets: SessionSummaryState['sets'];
+  /** The saved completion's log (with names, types and RPE). */
+  log?: CompletionSet[] | undefined;
 }) {
   const headingId = useId();
   return (
@@ -64,6 +67,7 @@ export function ExercisesDoneCard({
             })}
           </ol>
         )}
+        {log && log.length > 0 && <SetLogDisclosure sets={log} />}
       </section>
     </Card>
   );

@@ -1,9 +1,11 @@
-import type { CreatedCompletion } from '@elan/domain';
+import { type CreatedCompletion, workingVolumeKg } from '@elan/domain';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { useCompletionQuery } from '../api/get-completion.ts';
 import type { SessionSummaryState } from '../summary-state.ts';
 import { useSummaryCompletion } from '../use-summary-completion.ts';
+import { EarnedBadges } from './earned-badges.tsx';
 import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { FeelingPicker } from './feeling-picker.tsx';
 import { NotesSaveStatus } from './notes-save-status.tsx';
@@ -35,6 +37,9 @@ type SessionSummaryProps = {
 export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }: SessionSummaryProps) {
   const state = useSummaryCompletion({ userId, summary, runKey, onSaved });
   const { completion, isLeaving } = state;
+  // The result's badges come with the completion's read (issue 29), once it is saved.
+  const result = useCompletionQuery(completion?.id ?? 0, completion !== null);
+  const volumeKg = result.data?.volume_kg ?? (summary.sets ? workingVolumeKg(summary.sets) : null);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
@@ -42,6 +47,11 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
         title={summary.session.title}
         programTitle={summary.session.program_title}
         figures={state.figures}
+        result={{
+          volumeKg,
+          records: completion ? completion.records.length : null,
+          badges: result.data ? result.data.badges.length : null,
+        }}
         saveStatus={state.saveStatus}
         saveError={state.saveError}
         onRetry={state.save}
@@ -50,6 +60,7 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
       {circleCard}
 
       {completion && <PersonalRecords records={completion.records} />}
+      {result.data && <EarnedBadges badges={result.data.badges} />}
 
       <Card className="p-5">
         <FeelingPicker value={state.feeling} onChange={state.setFeeling} isDisabled={isLeaving} />
@@ -87,7 +98,7 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
         </div>
 
         <div className="flex flex-col gap-6">
-          <ExercisesDoneCard exercises={summary.exercises} sets={summary.sets} />
+          <ExercisesDoneCard exercises={summary.exercises} sets={summary.sets} log={completion?.sets} />
           <RecoveryTipsCard />
           <MotivationNote />
         </div>
@@ -95,6 +106,7 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
 
       <SummaryActions
         programId={state.programId}
+        completionId={completion?.id}
         isLeaving={isLeaving}
         onLeave={(path) => void state.leaveTo(path)}
       />

@@ -1,8 +1,9 @@
-import { OFFLINE_TEXTS } from '@elan/domain';
+import { formatDecimal, OFFLINE_TEXTS } from '@elan/domain';
 import { CheckCircle2, CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SummaryFigures } from '../summary-state.ts';
+import { ResultFigures } from './result-figures.tsx';
 
 export type SaveStatusValue = 'pending' | 'success' | 'error' | 'idle' | 'queued';
 
@@ -10,19 +11,12 @@ type SummaryHeroProps = {
   title: string;
   programTitle: string | undefined;
   figures: SummaryFigures;
+  /** What the saved completion adds (null until it is known): volume, records, badges. */
+  result: { volumeKg: number | null; records: number | null; badges: number | null };
   saveStatus: SaveStatusValue;
   saveError: string | null;
   onRetry: () => void;
 };
-
-function Figure({ value, label }: { value: number; label: string }) {
-  return (
-    <div className="rounded-2xl bg-white/15 px-3 py-4 text-center">
-      <dt className="text-sm text-white/85">{label}</dt>
-      <dd className="font-extrabold text-3xl tabular-nums sm:text-4xl">{value}</dd>
-    </div>
-  );
-}
 
 function SaveStatus({
   status,
@@ -70,11 +64,15 @@ function SaveStatus({
   );
 }
 
-/** Spec /session-summary header: the session and programme, three figures, and whether it is saved. */
+/**
+ * Spec /session-summary header: the session and programme, its figures (duration, exercises, sets,
+ * and the result's volume, records and badges: issue 29), and whether it is saved.
+ */
 export function SummaryHero({
   title,
   programTitle,
   figures,
+  result,
   saveStatus,
   saveError,
   onRetry,
@@ -94,11 +92,18 @@ export function SummaryHero({
           </h1>
           {programTitle && <p className="mt-1 text-white/85">{programTitle}</p>}
         </div>
-        <dl className="grid grid-cols-3 gap-2 sm:max-w-lg sm:gap-3">
-          <Figure value={figures.durationMinutes} label="Minutes" />
-          <Figure value={figures.exerciseCount} label="Exercices" />
-          <Figure value={figures.totalSets} label="Séries" />
-        </dl>
+        <ResultFigures
+          tone="brand"
+          numbers={{
+            durationMinutes: figures.durationMinutes,
+            volumeKg: result.volumeKg,
+            setsDone: figures.totalSets,
+            records: result.records,
+            badges: result.badges,
+            averageHeartRate: null,
+          }}
+          extra={[{ label: 'Exercices', value: formatDecimal(figures.exerciseCount) }]}
+        />
         <SaveStatus status={saveStatus} errorMessage={saveError} onRetry={onRetry} />
       </div>
     </section>

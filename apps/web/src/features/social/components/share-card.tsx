@@ -1,4 +1,12 @@
-import { APP_NAME, APP_TAGLINE, formatDecimal, plural, type ShareCard as ShareCardData } from '@elan/domain';
+import {
+  APP_NAME,
+  APP_TAGLINE,
+  formatDecimal,
+  formatWeight,
+  plural,
+  type ShareCard as ShareCardData,
+  withUnit,
+} from '@elan/domain';
 import type { Ref } from 'react';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
@@ -7,25 +15,85 @@ import { nameInitial } from '../social-format.ts';
 export const CARD_WIDTH = 360;
 export const CARD_HEIGHT = 640;
 
-type ShareCardProps = { data: ShareCardData; ref?: Ref<HTMLDivElement> };
+/** A completion on the card (issue 29): what the session variant shows instead of the day's streak. */
+export type ShareSession = {
+  title: string;
+  programTitle: string;
+  durationMinutes: number;
+  volumeKg: number;
+  /** The records it beat: the exercise, the kind of record, the value. */
+  records: { key: string; exercise: string; kind: string; value: string }[];
+};
 
-function Figure({ value, label }: { value: number; label: string }) {
+type ShareCardProps = {
+  data: ShareCardData;
+  /** Given: the card shows this session rather than the streak (the colour still follows the streak). */
+  session?: ShareSession | undefined;
+  ref?: Ref<HTMLDivElement>;
+};
+
+function Figure({ value, label, size = 'lg' }: { value: string; label: string; size?: 'lg' | 'md' }) {
   return (
     <div
       style={{ background: 'rgba(255,255,255,0.14)' }}
-      className="flex flex-col items-center rounded-2xl py-3"
+      className="flex min-w-0 flex-col items-center rounded-2xl px-1 py-3"
     >
-      <span className="font-black text-3xl tabular-nums">{formatDecimal(value)}</span>
+      <span className={`font-black tabular-nums ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{value}</span>
       <span className="font-medium text-xs opacity-90">{label}</span>
     </div>
   );
 }
 
+/** The session variant's middle: its title, its figures and the records it beat. */
+function SessionBody({ session, streak }: { session: ShareSession; streak: number }) {
+  const shown = session.records.slice(0, 3);
+  return (
+    <>
+      <div className="relative mt-5 flex flex-col items-center text-center">
+        <span className="font-semibold text-sm opacity-90">Séance terminée</span>
+        <span className="mt-1 line-clamp-2 font-black text-2xl leading-tight">{session.title}</span>
+        <span className="mt-1 line-clamp-1 text-sm opacity-90">{session.programTitle}</span>
+      </div>
+      <div className="relative mt-5 grid grid-cols-3 gap-2">
+        <Figure size="md" value={withUnit(session.durationMinutes, 'min')} label="Durée" />
+        <Figure size="md" value={formatWeight(session.volumeKg)} label="Volume" />
+        <Figure
+          size="md"
+          value={formatDecimal(session.records.length)}
+          label={plural(session.records.length, 'Record', 'Records')}
+        />
+      </div>
+      <ul
+        style={{ background: 'rgba(0,0,0,0.18)' }}
+        className="relative mt-4 flex flex-col gap-1 rounded-2xl px-4 py-3 text-sm"
+      >
+        {shown.length === 0 ? (
+          <li className="text-center font-medium">Une séance de plus dans la série.</li>
+        ) : (
+          shown.map((record) => (
+            <li key={record.key} className="flex items-center justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block truncate">🏆 {record.exercise}</span>
+                <span className="block text-xs opacity-85">{record.kind}</span>
+              </span>
+              <span className="shrink-0 font-bold tabular-nums">{record.value}</span>
+            </li>
+          ))
+        )}
+      </ul>
+      <p className="relative mt-auto text-center font-semibold text-sm">
+        🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
+      </p>
+    </>
+  );
+}
+
 /**
- * The day's card (spec §4 share card), coloured by streak. Inline colours and no web font so
- * the PNG looks like the screen; nothing here loads from another origin.
+ * The day's card (spec §4 share card), coloured by streak; or, given a session, that session's
+ * card. Inline colours and no web font so the PNG looks like the screen; nothing here loads from
+ * another origin.
  */
-export function ShareCard({ data, ref }: ShareCardProps) {
+export function ShareCard({ data, session, ref }: ShareCardProps) {
   const tone = cardTone(data.stats.streak, data.status.unlocked);
   const colours = CARD_COLOURS[tone];
   const { user, stats, feed_event: event } = data;
@@ -33,6 +101,7 @@ export function ShareCard({ data, ref }: ShareCardProps) {
     <div
       ref={ref}
       data-tone={tone}
+      data-variant={session ? 'session' : 'streak'}
       style={{
         width: CARD_WIDTH,
         height: CARD_HEIGHT,
@@ -54,46 +123,64 @@ export function ShareCard({ data, ref }: ShareCardProps) {
           {colours.label}
         </span>
       </div>
-      <div className="relative mt-7 flex flex-col items-center gap-3 text-center">
+      <div
+        className={`relative flex flex-col items-center text-center ${session ? 'mt-4 gap-2' : 'mt-7 gap-3'}`}
+      >
         {user.avatar_url ? (
           <img
             src={user.avatar_url}
             alt=""
-            className="size-24 rounded-full object-cover ring-4 ring-white/70"
+            className={`${session ? 'size-16' : 'size-24'} rounded-full object-cover ring-4 ring-white/70`}
           />
         ) : (
           <span
             style={{ background: 'rgba(255,255,255,0.2)' }}
-            className="grid size-24 place-items-center rounded-full font-black text-5xl ring-4 ring-white/70"
+            className={`grid place-items-center rounded-full font-black ring-4 ring-white/70 ${
+              session ? 'size-16 text-3xl' : 'size-24 text-5xl'
+            }`}
           >
             {nameInitial(user.name)}
           </span>
         )}
-        <p className="font-extrabold text-2xl leading-tight">{user.name}</p>
+        <p className={`font-extrabold leading-tight ${session ? 'text-xl' : 'text-2xl'}`}>{user.name}</p>
       </div>
-      <div className="relative mt-6 flex flex-col items-center text-center">
-        <span className="font-black text-7xl tabular-nums leading-none">{formatDecimal(stats.streak)}</span>
-        <span className="mt-1 font-semibold text-lg">
-          {plural(stats.streak, 'jour de suite', 'jours de suite')}
-        </span>
-      </div>
-      <p
-        style={{ background: 'rgba(0,0,0,0.18)' }}
-        className="relative mt-6 mb-5 line-clamp-3 rounded-2xl px-4 py-3 text-center font-medium"
-      >
-        {event ? (
-          <>
-            <span className="mr-1.5">{event.emoji}</span>
-            {event.message}
-          </>
-        ) : (
-          'Une séance aujourd’hui, et la série démarre.'
-        )}
-      </p>
-      <div className="relative mt-auto grid grid-cols-2 gap-3">
-        <Figure value={stats.total_days} label={plural(stats.total_days, 'jour actif', 'jours actifs')} />
-        <Figure value={stats.friends_count} label={plural(stats.friends_count, 'ami', 'amis')} />
-      </div>
+      {session ? (
+        <SessionBody session={session} streak={stats.streak} />
+      ) : (
+        <>
+          <div className="relative mt-6 flex flex-col items-center text-center">
+            <span className="font-black text-7xl tabular-nums leading-none">
+              {formatDecimal(stats.streak)}
+            </span>
+            <span className="mt-1 font-semibold text-lg">
+              {plural(stats.streak, 'jour de suite', 'jours de suite')}
+            </span>
+          </div>
+          <p
+            style={{ background: 'rgba(0,0,0,0.18)' }}
+            className="relative mt-6 mb-5 line-clamp-3 rounded-2xl px-4 py-3 text-center font-medium"
+          >
+            {event ? (
+              <>
+                <span className="mr-1.5">{event.emoji}</span>
+                {event.message}
+              </>
+            ) : (
+              'Une séance aujourd’hui, et la série démarre.'
+            )}
+          </p>
+          <div className="relative mt-auto grid grid-cols-2 gap-3">
+            <Figure
+              value={formatDecimal(stats.total_days)}
+              label={plural(stats.total_days, 'jour actif', 'jours actifs')}
+            />
+            <Figure
+              value={formatDecimal(stats.friends_count)}
+              label={plural(stats.friends_count, 'ami', 'amis')}
+            />
+          </div>
+        </>
+      )}
       <div className="relative mt-4 flex flex-col items-center gap-0.5 text-center">
         <span className="font-semibold text-sm">@{user.username}</span>
         <span className="text-xs opacity-90">{APP_TAGLINE}</span>

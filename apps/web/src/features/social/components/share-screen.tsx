@@ -1,5 +1,5 @@
 import { Download, ImageIcon, RefreshCw, Share2, Sparkles, UsersRound } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -10,16 +10,57 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useShareCardQuery } from '../api/get-share-card.ts';
 import { SOCIAL_PATHS } from '../social-paths.ts';
 import { useShareImage } from '../use-share-image.ts';
-import { CARD_HEIGHT, CARD_WIDTH, ShareCard } from './share-card.tsx';
+import { CARD_HEIGHT, CARD_WIDTH, ShareCard, type ShareSession } from './share-card.tsx';
 import { ShareSide } from './share-side.tsx';
 
-/** Spec /share: the day's card, generated as a PNG to share or download; figures and tips beside it. */
-export function ShareScreen({ sessionCompletionId }: { sessionCompletionId: number | undefined }) {
+type Variant = 'session' | 'streak';
+
+/** « Cette séance » or « Ma série »: which card to make (issue 29), the generated image cleared. */
+function VariantToggle({ value, onChange }: { value: Variant; onChange: (value: Variant) => void }) {
+  const options: { value: Variant; label: string }[] = [
+    { value: 'session', label: 'Cette séance' },
+    { value: 'streak', label: 'Ma série' },
+  ];
+  return (
+    <fieldset className="flex rounded-xl bg-stone-100 p-1">
+      <legend className="sr-only">Carte à partager</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={`min-h-11 flex-1 rounded-lg px-4 font-semibold text-sm transition-colors ${
+            value === option.value
+              ? 'bg-white text-stone-900 shadow-sm'
+              : 'text-stone-600 hover:text-stone-900'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Spec /share: the day's card, generated as a PNG to share or download; figures and tips beside it.
+ * Given the completion `sessionId` names (`session`), a toggle also offers that session's card.
+ */
+export function ShareScreen({
+  sessionCompletionId,
+  session,
+}: {
+  sessionCompletionId: number | undefined;
+  session?: ShareSession | undefined;
+}) {
   const card = useShareCardQuery(sessionCompletionId);
   const navigate = useNavigate();
   const cardRef = useRef<HTMLDivElement>(null);
   const image = useShareImage(cardRef);
   const { status } = image.state;
+  const [variant, setVariant] = useState<Variant>('session');
+  const shownSession = variant === 'session' ? session : undefined;
 
   let body: ReactNode;
   const loadError =
@@ -43,13 +84,24 @@ export function ShareScreen({ sessionCompletionId }: { sessionCompletionId: numb
     body = (
       <div className="grid items-start gap-8 lg:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex flex-col items-center gap-4">
+          {session && (
+            <div className="w-full max-w-[360px]">
+              <VariantToggle
+                value={variant}
+                onChange={(next) => {
+                  setVariant(next);
+                  image.clear();
+                }}
+              />
+            </div>
+          )}
           {/* Shown at 360×640; a phone narrower than the card sees it a little smaller. */}
           <div className="h-[590px] max-[399px]:w-[332px] min-[400px]:h-[640px]">
             <div
               className="origin-top-left overflow-hidden rounded-[28px] shadow-stone-900/20 shadow-xl max-[399px]:scale-[0.92]"
               style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
             >
-              <ShareCard ref={cardRef} data={card.data} />
+              <ShareCard ref={cardRef} data={card.data} session={shownSession} />
             </div>
           </div>
           {status === 'generated' ? (

@@ -33,7 +33,7 @@ export function programProgressPercent(completed: number, total: number): number
   return Math.min(100, Math.round((completed / total) * 100));
 }
 
-/** Seconds a repetition takes, for a session's estimate (issue 29, « Today first »). */
+/** Seconds a repetition takes, for a session's estimate (issue 29, « Today first »; decision 069). */
 export const SECONDS_PER_REP = 3;
 
 /**

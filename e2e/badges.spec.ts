@@ -125,6 +125,8 @@ describe('parcours badges et profils', () => {
     await signIn(page, member);
     await page.goto('/dashboard');
     const goalCard = page.getByRole('region', { name: 'Objectif de la semaine' });
+    // Issue 29: with no goal, chips first; the form is behind « Autre objectif… ».
+    await goalCard.getByRole('button', { name: 'Autre objectif…' }).click();
     const target = goalCard.getByLabel('Objectif (séances)');
     await target.waitFor();
 

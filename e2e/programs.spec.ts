@@ -137,8 +137,11 @@ describe('parcours programmes', () => {
     // One POST made the programme, 'Session principale' and both exercises (spec §4).
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await page.getByRole('heading', { name: 'Session principale' }).waitFor();
-    await page.getByText('2 exercices').waitFor();
+    // In the session list (issue 29's « Prochaine séance » card above shows it too).
+    const listed = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Session principale', level: 3 }) });
+    await listed.getByText('2 exercices').waitFor();
     await context.close();
   });
 

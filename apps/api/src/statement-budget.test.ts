@@ -111,6 +111,17 @@ describe('budget de requêtes SQL', () => {
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  it('GET /api/schedule/next-session/{id} : au plus 4 requêtes quel que soit le nombre de séances (issue 29)', async () => {
+    const program = programs[0]!;
+    const { result, statements } = await counter.measure(() =>
+      call('GET', `/api/schedule/next-session/${program.id}`),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data).toMatchObject({ exercise_count: expect.any(Number) });
+    // The programme's four sessions, their exercises and this week's completions: three reads and the token.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+  });
+
   it('les appels badges du tableau de bord : une lecture préparée chacun (plus la version du jeton, si elle n’est pas connue)', async () => {
     for (const path of ['overview', 'stats', 'weekly-goal', 'history?limit=3']) {
       const { result, statements } = await counter.measure(() =>

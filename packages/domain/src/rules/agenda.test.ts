@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agendaState, programProgressPercent, weeklyProgressPercent } from './agenda.ts';
+import {
+  agendaState,
+  estimatedSessionMinutes,
+  programProgressPercent,
+  weeklyProgressPercent,
+} from './agenda.ts';
 
 const slot = { start: '07:00:00', end: '08:00:00' };
 
@@ -29,5 +34,14 @@ describe('progress', () => {
   it('donne 0 pour un programme sans séance', () => {
     expect(programProgressPercent(0, 0)).toBe(0);
     expect(programProgressPercent(2, 4)).toBe(50);
+  });
+});
+
+describe('estimatedSessionMinutes (issue 29)', () => {
+  it('arrondit à la minute supérieure, 0 pour une séance vide', () => {
+    expect(estimatedSessionMinutes(0)).toBe(0);
+    expect(estimatedSessionMinutes(1)).toBe(1);
+    expect(estimatedSessionMinutes(480)).toBe(8);
+    expect(estimatedSessionMinutes(481)).toBe(9);
   });
 });

@@ -32,3 +32,15 @@ export function programProgressPercent(completed: number, total: number): number
   if (total <= 0) return 0;
   return Math.min(100, Math.round((completed / total) * 100));
 }
+
+/** Seconds a repetition takes, for a session's estimate (issue 29, « Today first »; decision 069). */
+export const SECONDS_PER_REP = 3;
+
+/**
+ * A session's estimated minutes from its exercises' total seconds — each set's work (its
+ * duration, or its reps × SECONDS_PER_REP) plus its rest — rounded up; 0 for an empty session.
+ */
+export function estimatedSessionMinutes(totalSeconds: number): number {
+  if (totalSeconds <= 0) return 0;
+  return Math.ceil(totalSeconds / 60);
+}

@@ -12,6 +12,9 @@ export const scheduledItemSchema = z.object({
   target_duration_minutes: z.number(),
   completed_today: z.boolean(),
   completion_count: z.number(),
+  /** The session's exercises and its estimated minutes (issue 29: the dashboard's « Today » card). */
+  exercise_count: z.number(),
+  estimated_minutes: z.number(),
 });
 export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
 
@@ -34,6 +37,11 @@ export const nextSessionSchema = z
     session_title: z.string(),
     order_index: z.number(),
     program_id: z.number(),
+    /** Issue 29: the session's exercises and estimated minutes, for the « Commencer » cards. */
+    exercise_count: z.number(),
+    estimated_minutes: z.number(),
+    /** Issue 29: the programme's sessions the member did this week (Monday–Sunday, Paris). */
+    done_this_week: z.array(z.number()),
   })
   .nullable();
 export type NextSession = z.infer<typeof nextSessionSchema>;

@@ -1,10 +1,22 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { SECONDS_PER_REP } from '@elan/domain';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { completions, enrollments, programs, sessions } from '../../db/schema/index.ts';
+import { completions, enrollments, programs, sessionExercises, sessions } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 
 export type SessionRef = { id: number; program_id: number; title: string; order_index: number };
+
+/**
+ * A session's exercise count and its seconds of work and rest (each set: its duration, or its reps ×
+ * SECONDS_PER_REP, plus its rest), for the estimate of issue 29: one aggregate over the session's rows
+ * of `session_exercises_session_idx`, joined laterally to the session `sessionId` names.
+ */
+const sessionWork = (sessionId: ReturnType<typeof sql>) => sql`
+  select count(*)::int as exercise_count,
+    coalesce(sum(${sessionExercises.sets} * (coalesce(${sessionExercises.duration_seconds},
+      ${sessionExercises.reps} * ${sql.raw(String(SECONDS_PER_REP))}) + ${sessionExercises.rest_sec})), 0)::int as seconds
+  from ${sessionExercises} where ${sessionExercises.session_id} = ${sessionId}`;
 
 /**
  * The daily agenda in one statement (the dashboard's slowest call), built and planned once per
@@ -28,6 +40,8 @@ const dailyAgendaQuery = preparedQuery((db) =>
       completed_today: sql<boolean>`s.done_today`,
       completion_count: sql<number>`(select count(*)::int from ${completions} c
           where c.program_id = p.id and c.user_id = e.user_id and c.session_id = s.id)`,
+      exercise_count: sql<number>`w.exercise_count`,
+      work_seconds: sql<number>`w.seconds`,
     })
     .from(sql`${enrollments} e
       join ${programs} p on p.id = e.program_id
@@ -45,7 +59,8 @@ const dailyAgendaQuery = preparedQuery((db) =>
               row_number() over (order by ${sessions.order_index}, ${sessions.id}) as rn, count(*) over () as n
             from ${sessions} where ${sessions.program_id} = p.id) x) o
         where o.rn = case when o.done_today and o.last_rn is not null then o.last_rn
-          else coalesce(o.last_rn, 0) % o.n + 1 end) s`)
+          else coalesce(o.last_rn, 0) % o.n + 1 end) s
+      cross join lateral (${sessionWork(sql`s.id`)}) w`)
     .where(
       sql`e.user_id = ${sql.placeholder('userId')}::int and e.status = 'active'
         and (cardinality(e.training_days) = 0 or ${sql.placeholder('weekday')}::int = any(e.training_days))`,
@@ -105,18 +120,37 @@ export const scheduleRepository = {
     });
   },
 
-  async sessionsOf(db: Executor, programIds: number[]) {
-    if (programIds.length === 0) return [];
-    return db
-      .select({
-        id: sessions.id,
-        program_id: sessions.program_id,
-        title: sessions.title,
-        order_index: sessions.order_index,
-      })
-      .from(sessions)
-      .where(inArray(sessions.program_id, programIds))
-      .orderBy(asc(sessions.program_id), asc(sessions.order_index), asc(sessions.id));
+  /** A programme's sessions in order, each with its exercise count and seconds (issue 29). */
+  async sessionsWithWorkOf(db: Executor, programId: number) {
+    return rowsOf<SessionRef & { exercise_count: number; seconds: number }>(
+      await db.execute(sql`
+        select ${sessions.id} as id, ${sessions.program_id} as program_id, ${sessions.title} as title,
+          ${sessions.order_index} as order_index, w.exercise_count, w.seconds
+        from ${sessions}
+        cross join lateral (${sessionWork(sql`${sessions.id}`)}) w
+        where ${sessions.program_id} = ${programId}
+        order by ${sessions.order_index}, ${sessions.id}
+      `),
+    );
+  },
+
+  /**
+   * The sessions of a programme the member completed since an instant (the week's start), on
+   * `completions_user_program_completed_idx`.
+   */
+  async sessionsDoneSince(db: Executor, userId: number, programId: number, since: Date) {
+    const rows = await db
+      .selectDistinct({ session_id: completions.session_id })
+      .from(completions)
+      .where(
+        and(
+          eq(completions.user_id, userId),
+          eq(completions.program_id, programId),
+          gte(completions.completed_at, since),
+          isNotNull(completions.session_id),
+        ),
+      );
+    return rows.flatMap((row) => (row.session_id === null ? [] : [row.session_id]));
   },
 
   /** Per programme: the member's latest completion (which session, when). One index probe each. */

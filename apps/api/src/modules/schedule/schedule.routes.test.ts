@@ -102,6 +102,9 @@ describe('planning', () => {
         target_duration_minutes: 40,
         completed_today: false,
         completion_count: 0,
+        // Exercise 1, 4 × 10 reps with 90 s rest: 4 × (10 × 3 s + 90 s) = 480 s.
+        exercise_count: 1,
+        estimated_minutes: 8,
       },
     ]);
   });
@@ -148,6 +151,10 @@ describe('planning', () => {
       session_title: 'B',
       order_index: 2,
       program_id: program.id,
+      exercise_count: 0,
+      estimated_minutes: 0,
+      // C was done 3 days before Wednesday (Sunday, last week), A on Monday: this week.
+      done_this_week: [sessions.A!.id],
     });
   });
 
@@ -254,6 +261,40 @@ describe('planning', () => {
       sessions_this_week: 0,
       total_minutes_this_week: 0,
       programs_active_this_week: 0,
+    });
+  });
+
+  it('prochaine séance : exercices, minutes estimées et séances faites cette semaine, sans requête par séance', async () => {
+    const { member, program, sessions } = await setup();
+    const other = await registerMember(ctx.app);
+    const done = (userId: number, sessionId: number, daysAgo: number) =>
+      insertCompletion(ctx.db, {
+        user_id: userId,
+        program_id: program.id,
+        session_id: sessionId,
+        completed_at: new Date(clock.now().getTime() - daysAgo * DAY),
+      });
+    await done(member.user.id, sessions.B!.id, 3); // Sunday: last week
+    await done(member.user.id, sessions.A!.id, 1); // Tuesday: this week
+    await done(member.user.id, sessions.C!.id, 0.1); // this morning
+    await done(other.user.id, sessions.B!.id, 0); // someone else's
+    // A done again after C: the next session is B.
+    await done(member.user.id, sessions.A!.id, 0.05);
+    const next = (await get(member, `/api/schedule/next-session/${program.id}`)).json().data;
+    expect(next).toMatchObject({ session_id: sessions.B!.id, exercise_count: 0, estimated_minutes: 0 });
+    expect([...next.done_this_week].sort()).toEqual([sessions.A!.id, sessions.C!.id].sort());
+
+    // A member who never trained starts with A, its exercise 4 × (10 × 3 s + 90 s) = 8 min.
+    clock.set('2026-11-23T11:00:00Z'); // the next Monday: nothing done this week yet
+    const nextWeek = (await get(member, `/api/schedule/next-session/${program.id}`)).json().data;
+    expect(nextWeek.done_this_week).toEqual([]);
+    const fresh = await registerMember(ctx.app);
+    const started = (await get(fresh, `/api/schedule/next-session/${program.id}`)).json().data;
+    expect(started).toMatchObject({
+      session_id: sessions.A!.id,
+      exercise_count: 1,
+      estimated_minutes: 8,
+      done_this_week: [],
     });
   });
 

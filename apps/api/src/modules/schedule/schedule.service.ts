@@ -1,5 +1,6 @@
 import {
   addDays,
+  estimatedSessionMinutes,
   type NextSession,
   parisClock,
   parisDay,
@@ -16,7 +17,10 @@ import { scheduleRepository as repo, type SessionRef } from './schedule.reposito
  * The session after the last completed one by order_index, cycling back to the first;
  * the first session when none is done yet.
  */
-export function nextSessionAfter(ordered: SessionRef[], lastSessionId: number | null | undefined) {
+export function nextSessionAfter<T extends SessionRef>(
+  ordered: T[],
+  lastSessionId: number | null | undefined,
+) {
   if (ordered.length === 0) return undefined;
   const lastIndex = ordered.findIndex((session) => session.id === lastSessionId);
   return ordered[(lastIndex + 1) % ordered.length];
@@ -47,6 +51,8 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
         target_duration_minutes: row.target_duration_minutes,
         completed_today: row.completed_today,
         completion_count: row.completion_count,
+        exercise_count: row.exercise_count,
+        estimated_minutes: estimatedSessionMinutes(row.work_seconds),
       }));
     },
 
@@ -71,9 +77,12 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
     },
 
     async nextSession(userId: number, programId: number): Promise<NextSession> {
-      const [sessionRows, lastRows] = await Promise.all([
-        repo.sessionsOf(db, [programId]),
+      const weekStart = parisDayStart(parisWeekStart(now()));
+      // Three index-backed statements at once, whatever the number of sessions (issue 29).
+      const [sessionRows, lastRows, doneThisWeek] = await Promise.all([
+        repo.sessionsWithWorkOf(db, programId),
         repo.lastCompletions(db, userId, [programId]),
+        repo.sessionsDoneSince(db, userId, programId, weekStart),
       ]);
       const next = nextSessionAfter(sessionRows, lastRows[0]?.session_id);
       return next
@@ -82,6 +91,9 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
             session_title: next.title,
             order_index: next.order_index,
             program_id: programId,
+            exercise_count: next.exercise_count,
+            estimated_minutes: estimatedSessionMinutes(next.seconds),
+            done_this_week: doneThisWeek.filter((id) => sessionRows.some((session) => session.id === id)),
           }
         : null;
     },

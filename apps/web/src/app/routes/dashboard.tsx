@@ -28,6 +28,7 @@ import { FreeWorkoutLink } from '../../features/player/components/free-workout-l
 import { dailyScheduleQueryOptions } from '../../features/schedule/api/get-daily-schedule.ts';
 import { useWeeklyStatsQuery } from '../../features/schedule/api/get-weekly-stats.ts';
 import { DailyAgendaCard } from '../../features/schedule/components/daily-agenda-card.tsx';
+import { TodaySessionCard } from '../../features/schedule/components/today-session-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { whenIdle } from '../../lib/idle.ts';
 
@@ -112,18 +113,26 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
     <div className="flex flex-col gap-8">
       <DashboardHeader firstName={firstName} />
 
+      {/* Issue 29 « Today first »: the next session and its « Commencer », above the fold on a phone. */}
+      <TodaySessionCard activePrograms={active ?? []} />
+
       <PendingSyncCard userId={userId} />
 
-      {/* Spec: four stat cards, in this order. */}
-      <section aria-label="Statistiques" className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+      {/* Spec: four stat cards, in this order; one strip of four on a phone (issue 29). */}
+      <section
+        aria-label="Statistiques"
+        className="grid grid-cols-4 divide-x divide-stone-200/80 rounded-2xl border border-stone-200/80 bg-white shadow-sm shadow-stone-900/5 md:grid-cols-2 md:gap-4 md:divide-x-0 md:rounded-none md:border-0 md:bg-transparent md:shadow-none lg:grid-cols-4"
+      >
         <StatCard
           label="Programmes actifs"
+          isInStrip
           value={active?.length ?? 0}
           icon={Dumbbell}
           isLoading={userPrograms.isPending}
         />
         <StatCard
           label="Séances cette semaine"
+          isInStrip
           value={weeklyStats.data?.sessions_this_week ?? 0}
           detail={`${withUnit(minutes, 'min')} d'entraînement`}
           icon={CalendarCheck}
@@ -131,6 +140,7 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         />
         <StatCard
           label="Badges obtenus"
+          isInStrip
           value={badgeOverview.data?.badges_earned ?? 0}
           detail={withUnit(badgeOverview.data?.total_points ?? 0, 'points')}
           icon={Award}
@@ -138,6 +148,7 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         />
         <StatCard
           label="Série en cours"
+          isInStrip
           value={memberStats.data?.current_streak ?? 0}
           unit="jour(s)"
           detail={`Record : ${daysLabel(memberStats.data?.longest_streak ?? 0)}`}

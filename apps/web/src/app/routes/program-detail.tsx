@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { PATHS } from '../../config/paths.ts';
+import { PATHS, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { ProgramActivityCard } from '../../features/completions/components/program-activity-card.tsx';
 import { useEnrollmentCheckQuery } from '../../features/enrollments/api/get-enrollment-check.ts';
@@ -18,7 +18,9 @@ import { useKeepSessionsOffline } from '../../features/offline/use-keep-sessions
 import { useProgramQuery } from '../../features/programs/api/get-program.ts';
 import { ProgramHeader } from '../../features/programs/components/program-header.tsx';
 import { SessionList } from '../../features/programs/components/session-list.tsx';
+import { useNextSessionQuery } from '../../features/schedule/api/get-next-session.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { StartSessionCard } from '../../features/schedule/components/start-session-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -74,6 +76,8 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
   // Nothing to count or join until the programme exists: no calls for /programs/999.
   const stats = useProgramStatsQuery(programId, { isEnabled: program.isSuccess });
   const check = useEnrollmentCheckQuery(programId, { isEnabled: program.isSuccess });
+  // Issue 29: the next session, its figures and the sessions done this week, in one read.
+  const next = useNextSessionQuery(program.isSuccess ? programId : undefined);
   // Its sessions then work offline (issue 12).
   useKeepSessionsOffline(programId, { isEnabled: program.isSuccess });
   const isNotFound = program.error instanceof ApiError && program.error.status === 404;
@@ -108,6 +112,20 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
       <ProgramHeader
         program={program.data}
         figures={figures}
+        lead={
+          next.data && (
+            <StartSessionCard
+              session={{
+                eyebrow: 'Prochaine séance',
+                programTitle: null,
+                sessionTitle: next.data.session_title,
+                exerciseCount: next.data.exercise_count,
+                estimatedMinutes: next.data.estimated_minutes,
+                to: pathTo.session(next.data.session_id),
+              }}
+            />
+          )
+        }
         actions={
           <EnrollmentButton
             programId={programId}
@@ -122,7 +140,14 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
           {enrollment && (
             <TrainingPlanCard key={enrollment.id} enrollment={enrollment} onSaved={refreshSchedule} />
           )}
-          <SessionList programId={programId} />
+          <SessionList
+            programId={programId}
+            marks={
+              next.data
+                ? { nextSessionId: next.data.session_id, doneThisWeek: next.data.done_this_week }
+                : undefined
+            }
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ParticipantsCard programId={programId} activeUsers={stats.data?.active_users} />

@@ -5,11 +5,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWeeklyGoalQuery } from '../api/get-weekly-goal.ts';
 import { GoalProgress } from './goal-progress.tsx';
+import { WeeklyGoalChips } from './weekly-goal-chips.tsx';
 import { WeeklyGoalForm } from './weekly-goal-form.tsx';
 
 /**
  * Dashboard « Objectif de la semaine » (issue 5): progress over the current week, Monday to Sunday
- * in Paris, with the weeks in a row; the member sets or changes it in place.
+ * in Paris, with the weeks in a row; the member sets or changes it in place. With no goal yet, goals
+ * are offered as one-tap chips, the form behind « Autre objectif… » (issue 29).
  */
 export function WeeklyGoalCard({ userId }: { userId: number }) {
   const headingId = useId();
@@ -41,6 +43,13 @@ export function WeeklyGoalCard({ userId }: { userId: number }) {
           </div>
         ) : goal && !isEditing ? (
           <GoalProgress goal={goal} />
+        ) : !goal && !isEditing ? (
+          <>
+            <p className="text-sm text-stone-600">
+              Combien de séances cette semaine ? L'objectif se remet à zéro chaque lundi.
+            </p>
+            <WeeklyGoalChips userId={userId} onCustom={() => setIsEditing(true)} />
+          </>
         ) : (
           <>
             {!goal && (
@@ -52,7 +61,7 @@ export function WeeklyGoalCard({ userId }: { userId: number }) {
               userId={userId}
               goal={goal}
               onSaved={() => setIsEditing(false)}
-              onCancel={goal ? () => setIsEditing(false) : undefined}
+              onCancel={() => setIsEditing(false)}
             />
           </>
         )}

@@ -46,17 +46,18 @@ export function EnrollmentButton({ programId, userId, check, onChange }: Enrollm
 
   if (check.enrolled && enrollment) {
     return (
+      // Issue 29: a secondary action, under the next session's « Commencer ».
       <Button
-        variant="secondary"
-        size="lg"
+        variant="ghost"
+        size="md"
         disabled={isBusy}
         onClick={() => unenroll.mutate({ enrollmentId: enrollment.id })}
-        className="w-full lg:w-auto"
+        className="-ml-2 lg:ml-0"
       >
         {isBusy ? (
           <Spinner size="sm" label="Désinscription en cours" />
         ) : (
-          <LogOut aria-hidden="true" className="size-5" />
+          <LogOut aria-hidden="true" className="size-4" />
         )}
         Quitter le programme
       </Button>

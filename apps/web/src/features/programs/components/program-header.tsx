@@ -13,6 +13,8 @@ type ProgramHeaderProps = {
   figures: ProgramFigures | null | undefined;
   /** The join or leave button. */
   actions?: ReactNode;
+  /** Right under the title: the next session's « Commencer » (issue 29). */
+  lead?: ReactNode;
 };
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -32,7 +34,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 }
 
 /** Spec /programs/{id} header: title, description, goal, level, duration, sessions, participants, completions. */
-export function ProgramHeader({ program, figures, actions }: ProgramHeaderProps) {
+export function ProgramHeader({ program, figures, actions, lead }: ProgramHeaderProps) {
   const figure = (pick: (value: ProgramFigures) => number) => {
     if (figures === undefined) return <Skeleton className="mt-0.5 h-5 w-8" />;
     return figures === null ? '—' : pick(figures);
@@ -47,6 +49,7 @@ export function ProgramHeader({ program, figures, actions }: ProgramHeaderProps)
           <h1 className="mt-3 break-words font-extrabold text-3xl text-stone-900 tracking-tight md:text-4xl">
             {program.title}
           </h1>
+          {lead && <div className="mt-4">{lead}</div>}
           <p
             className={`mt-3 whitespace-pre-line ${program.description ? 'text-stone-700' : 'text-stone-500 italic'}`}
           >

@@ -1,6 +1,6 @@
 import type { Session } from '@elan/domain';
 import { countLabel, NBSP, withUnit } from '@elan/domain';
-import { ChevronDown, ListChecks, Play, RefreshCw } from 'lucide-react';
+import { Check, ChevronDown, ListChecks, Play, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -58,18 +58,51 @@ function SessionExercises({ sessionId, id }: { sessionId: number; id: string }) 
   );
 }
 
-function SessionItem({ session, position }: { session: Session; position: number }) {
+/** Issue 29: where the member is in the programme this week. */
+type SessionMarks = {
+  /** The session « Commencer » opens. */
+  nextSessionId: number | null;
+  /** The sessions the member did this week (Monday–Sunday, Paris). */
+  doneThisWeek: readonly number[];
+};
+
+type SessionItemProps = { session: Session; position: number; isDone: boolean; isNext: boolean };
+
+function SessionItem({ session, position, isDone, isNext }: SessionItemProps) {
   const [isOpen, setIsOpen] = useState(false);
   const exercisesId = useId();
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 transition hover:border-brand-200">
+    <li
+      className={`rounded-2xl border bg-white p-4 transition hover:border-brand-200 ${isNext ? 'border-brand-300 ring-1 ring-brand-200' : 'border-stone-200'}`}
+    >
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 font-bold text-brand-700">
-          <span className="sr-only">Séance </span>
-          {position}
-        </span>
+        {isDone ? (
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-600 font-bold text-white">
+            <span className="sr-only">Séance {position}</span>
+            <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+          </span>
+        ) : (
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 font-bold text-brand-700">
+            <span className="sr-only">Séance </span>
+            {position}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-stone-900">{session.title}</h3>
+          {(isDone || isNext) && (
+            <p className="mt-1 flex flex-wrap gap-1.5">
+              {isDone && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs">
+                  ✓ Faite cette semaine
+                </span>
+              )}
+              {isNext && (
+                <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 text-xs">
+                  Prochaine séance
+                </span>
+              )}
+            </p>
+          )}
           <p className="text-sm text-stone-500">{exerciseCountLabel(session.exercise_count)}</p>
           {session.notes && <p className="mt-2 text-sm text-stone-600">{session.notes}</p>}
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -104,8 +137,11 @@ function SessionItem({ session, position }: { session: Session; position: number
   );
 }
 
-/** Spec /programs/{id} session list: order, title, exercise count and a 'Let's Go!' to the player. */
-export function SessionList({ programId }: { programId: number }) {
+/**
+ * Spec /programs/{id} session list: order, title, exercise count and a 'Let's Go!' to the player;
+ * the sessions done this week carry a ✓ and the next one is marked (issue 29).
+ */
+export function SessionList({ programId, marks }: { programId: number; marks?: SessionMarks }) {
   const headingId = useId();
   const sessions = useSessionsQuery(programId);
 
@@ -140,6 +176,8 @@ export function SessionList({ programId }: { programId: number }) {
                   key={session.id}
                   session={session}
                   position={session.order > 0 ? session.order : index + 1}
+                  isDone={marks?.doneThisWeek.includes(session.id) ?? false}
+                  isNext={marks?.nextSessionId === session.id}
                 />
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dailyScheduleQueryOptions } from './get-daily-schedule.ts';
+import { NEXT_SESSION_QUERY_ROOT } from './get-next-session.ts';
 import { weeklyScheduleQueryOptions } from './get-weekly-schedule.ts';
 import { weeklyStatsQueryOptions } from './get-weekly-stats.ts';
 
@@ -9,5 +10,6 @@ export function invalidateScheduleQueries(queryClient: QueryClient): Promise<unk
     queryClient.invalidateQueries({ queryKey: dailyScheduleQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: weeklyScheduleQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: weeklyStatsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: NEXT_SESSION_QUERY_ROOT }),
   ]);
 }

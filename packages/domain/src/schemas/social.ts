@@ -246,3 +246,7 @@ export const memberSearchResultSchema = socialMemberSchema.extend({
   connection_id: z.number().nullable(),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
+
+/** GET /social/suggestions (issue 29): a member of the caller's programmes, with how many they share. */
+export const memberSuggestionSchema = socialMemberSchema.extend({ shared_programs: z.number() });
+export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;

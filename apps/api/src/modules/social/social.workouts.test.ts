@@ -164,3 +164,44 @@ describe('le cercle des séances (issue 29)', () => {
     expect(await workoutsOf(friend, author)).toEqual([]);
   });
 });
+
+describe('« Dans tes programmes » (GET /api/social/suggestions)', () => {
+  it('les membres de mes programmes, ni moi, ni amis, ni demandes, ni profils privés, bornés', async () => {
+    const me = await registerMember(ctx.app, { first_name: 'Moi', last_name: 'Membre' });
+    const owner = await registerMember(ctx.app, { first_name: 'Autrice', last_name: 'Programme' });
+    const [one, two] = [await programWithSession(ctx.app, owner), await programWithSession(ctx.app, owner)];
+    const enrol = (who: Member, programId: number) =>
+      data(who, 'POST', '/api/enrollments', { program_id: programId }, 201);
+    const member = (first_name: string) => registerMember(ctx.app, { first_name, last_name: 'Sportif' });
+    const [both, single, friend, asked, askedMe, hidden, elsewhere] = [
+      await member('Deux'),
+      await member('Un'),
+      await member('Ami'),
+      await member('Demandé'),
+      await member('Demandeur'),
+      await member('Privé'),
+      await member('Ailleurs'),
+    ];
+    await enrol(me, one!.program_id);
+    await enrol(me, two!.program_id);
+    for (const who of [both, single, friend, asked, askedMe, hidden]) await enrol(who, one!.program_id);
+    await enrol(both, two!.program_id);
+    await enrol(elsewhere, (await programWithSession(ctx.app, owner)).program_id);
+    await befriend(ctx.db, me, friend);
+    expect((await client.add(me, asked)).statusCode).toBe(201);
+    expect((await client.add(askedMe, me)).statusCode).toBe(201);
+    await data(hidden, 'PUT', `/api/users/${hidden.user.id}`, { is_private: true });
+
+    const suggestions = await data<{ id: number; name: string; shared_programs: number }[]>(
+      me,
+      'GET',
+      '/api/social/suggestions',
+    );
+    expect(suggestions.map(({ name, shared_programs }) => ({ name, shared_programs }))).toEqual([
+      { name: 'Deux Sportif', shared_programs: 2 },
+      { name: 'Un Sportif', shared_programs: 1 },
+    ]);
+    const anonymous = await client.call(null, 'GET', '/api/social/suggestions');
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -23,12 +23,12 @@ export function FeedWorkoutFacts({ workout, memberName }: FeedWorkoutFactsProps)
   return (
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold text-base text-stone-900 leading-snug">{workout.session_title}</h3>
-      <dl className="grid grid-cols-4 gap-1 rounded-xl bg-stone-50 px-2 py-2 text-center">
+      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-stone-50 px-3 py-2 text-center min-[420px]:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="flex min-w-0 flex-col">
             <dt className="text-stone-500 text-xs">{fact.label}</dt>
             <dd
-              className={`truncate font-semibold text-sm tabular-nums ${
+              className={`whitespace-nowrap font-semibold text-sm tabular-nums ${
                 fact.label === 'Records' && workout.records > 0 ? 'text-brand-700' : 'text-stone-900'
               }`}
             >
@@ -55,7 +55,7 @@ export function FeedWorkoutFacts({ workout, memberName }: FeedWorkoutFactsProps)
         <img
           src={workout.photo_url}
           alt={`Prise par ${memberName} après la séance « ${workout.session_title} »`}
-          className="aspect-[4/3] w-full rounded-xl border border-stone-200 object-cover"
+          className="aspect-[4/3] max-h-80 w-full rounded-xl border border-stone-200 object-cover"
           loading="lazy"
           decoding="async"
         />

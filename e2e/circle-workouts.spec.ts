@@ -121,4 +121,41 @@ describe('le cercle des séances', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('« Dans tes programmes » sur /friends : un membre du même programme, pas un ami', async () => {
+    const [lou, remi, zoe] = await Promise.all([
+      registerViaApi('Lou', 'Bertin'),
+      registerViaApi('Rémi', 'Guérin'),
+      registerViaApi('Zoé', 'Marchand'),
+    ]);
+    await befriend(lou, remi);
+    const workout = await createTwoExerciseWorkout(remi, {
+      title: 'Cardio du soir',
+      description: 'Deux exercices pour finir la journée.',
+      goal: 'Tenir la distance',
+      difficulty_level: 'beginner',
+    });
+    for (const member of [lou, remi, zoe])
+      await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+
+    for (const [viewport, name] of [
+      [DESKTOP, 'friends-1280'],
+      [MOBILE, 'friends-390'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, lou);
+      await page.goto('/friends');
+      const list = page.getByRole('list', { name: 'Dans tes programmes' });
+      await list.getByText('Zoé Marchand').waitFor();
+      expect(await list.getByText('Rémi Guérin').count()).toBe(0);
+      expect(await list.getByText(/1\u00A0programme en commun/).count()).toBe(1);
+      await snap(page, name, true);
+      if (viewport === MOBILE) {
+        await list.getByRole('button', { name: 'Ajouter Zoé Marchand' }).click();
+        await page.getByText('Demande envoyée !').first().waitFor();
+        await page.getByRole('list', { name: 'Demandes envoyées' }).getByText('Zoé Marchand').waitFor();
+      }
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -198,6 +198,13 @@ async function buildDataset(dataDir: string): Promise<CompletionsDataset> {
     }
     step('records, counters, badges and goals of the 4 registered members');
 
+    // The writer's circle is open today (Paris): each POST also posts its workout to the feed
+    // (decision 075), as a member who unlocked the day with a first session would.
+    await pool.query(
+      `insert into feed_unlocks (completion_id, user_id, day)
+       select max(id), $1::int, (now() at time zone 'Europe/Paris')::date from completions where user_id = $1::int`,
+      [writerId],
+    );
     // Autoanalyze would get there on its own, a while after the bulk load; the load starts now.
     await pool.query('ANALYZE');
     step('ANALYZE');

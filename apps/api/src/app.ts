@@ -221,6 +221,7 @@ export async function buildApp({
               toFriends: (tx, userId, item) => notifier.store(tx, friendIdsOf(userId), item),
             },
             onChanged: [evaluateBadges],
+            photoLink: uploadsService.completionPhotoUrl,
           }),
           readCache,
         ),

@@ -140,6 +140,7 @@ export const SOCIAL_AND_BODY_ROUTES: Matrix = {
     expect: signedIn(200),
     request: at(() => '/api/social/users/search?q=Camille'),
   },
+  'GET /api/social/suggestions': { expect: signedIn(200), request: at(() => '/api/social/suggestions') },
   'GET /api/social/circle': { expect: signedIn(200), request: at(() => '/api/social/circle') },
   'GET /api/social/feed/status': { expect: signedIn(200), request: at(() => '/api/social/feed/status') },
   'GET /api/social/feed': { expect: signedIn(200), request: at(() => '/api/social/feed') },

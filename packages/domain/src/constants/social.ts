@@ -32,6 +32,13 @@ export const SOCIAL_LIMITS = {
   searchMin: 2,
   searchMax: 80,
   searchResults: 20,
+  /**
+   * « Dans tes programmes » (issue 29, decision 076): at most this many suggestions, read from the
+   * caller's newest programmes and, in each, this many active members.
+   */
+  suggestions: 10,
+  suggestionPrograms: 20,
+  suggestionMembersPerProgram: 50,
   /** Bounds that keep the circle and the connection list one bounded answer. */
   maxFriends: 500,
   maxPendingOut: 100,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, strictNumber } from '../api/primitives.ts';
+import { FEELINGS } from '../constants/labels.ts';
 import {
   CONNECTION_DIRECTIONS,
   CONNECTION_STATUSES,
@@ -107,7 +108,27 @@ export const reactionsSchema = z.object({
 });
 export type Reactions = z.infer<typeof reactionsSchema>;
 
-/** Spec §3 feed event; duration in minutes; heart rate and calories null (not measured). */
+/**
+ * Issue 29: the workout card of a `session_completed` event that names its completion, as a friend
+ * reads it (decision 075): the session's title (« Séance libre » for a free workout), minutes,
+ * volume (kg × reps of the working sets done), working sets done, records beaten, the member's
+ * feeling and the photo as a signed link. Never a body measurement.
+ */
+export const feedWorkoutSchema = z.object({
+  session_title: z.string(),
+  duration_minutes: z.number(),
+  volume_kg: z.number(),
+  sets_done: z.number(),
+  records: z.number(),
+  feeling: z.enum(FEELINGS).nullable(),
+  photo_url: z.string().nullable(),
+});
+export type FeedWorkout = z.infer<typeof feedWorkoutSchema>;
+
+/**
+ * Spec §3 feed event; duration in minutes; heart rate and calories null (not measured); `workout`
+ * only on a completed session's event (absent on the others).
+ */
 export const feedEventSchema = z.object({
   id: z.number(),
   type: z.enum(FEED_EVENT_TYPES),
@@ -123,6 +144,7 @@ export const feedEventSchema = z.object({
   average_heart_rate: z.number().nullable(),
   calories_burned: z.number().nullable(),
   reactions: reactionsSchema,
+  workout: feedWorkoutSchema.optional(),
 });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
@@ -224,3 +246,7 @@ export const memberSearchResultSchema = socialMemberSchema.extend({
   connection_id: z.number().nullable(),
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
+
+/** GET /social/suggestions (issue 29): a member of the caller's programmes, with how many they share. */
+export const memberSuggestionSchema = socialMemberSchema.extend({ shared_programs: z.number() });
+export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;

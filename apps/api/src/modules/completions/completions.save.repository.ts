@@ -8,6 +8,8 @@ import {
   completions,
   enrollments,
   exercises,
+  feedEvents,
+  feedUnlocks,
   personalRecords,
   programs,
   type StoredRecord,
@@ -134,6 +136,14 @@ const saveStatement = preparedStatement<RawDetail>(
         best_reps = greatest(record.best_reps, excluded.best_reps),
         best_one_rep_max = greatest(record.best_one_rep_max, excluded.best_one_rep_max),
         updated_at = ${sql.placeholder('recordsUpdatedAt')}::timestamptz
+    ),
+    posted as (
+      insert into ${feedEvents} (user_id, type, emoji, message, completion_id, dedupe_key, created_at)
+      select saved.user_id, 'session_completed', ${sql.placeholder('feedEmoji')}::text,
+        ${sql.placeholder('feedMessage')}::text, saved.id, 'completion:' || saved.id, saved.completed_at
+      from saved
+      where exists (select 1 from ${feedUnlocks} as unlocked
+        where unlocked.user_id = ${userId}::int and unlocked.day = ${sql.placeholder('feedDay')}::date)
     )
     select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
       saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
@@ -187,7 +197,9 @@ export const completionSaveRepository = {
   /**
    * One statement (data-modifying CTEs): the completion row, its whole set log (one multi-row
    * insert from JSON, in the order given), the records raised to this log's bests (never lowered),
-   * and the saved completion read back as the API answers it. Its text is one whatever the log:
+   * the workout's feed event when the member's circle is open on `feed.day` (they unlocked it that
+   * Paris day: decision 075, no round trip of its own), and the saved completion read back as the
+   * API answers it. Its text is one whatever the log:
    * a named prepared statement, planned once per connection (decision 046).
    */
   async save(
@@ -195,6 +207,7 @@ export const completionSaveRepository = {
     values: NewCompletion & { beaten_records: StoredRecord[] },
     sets: NewSet[],
     bests: PreviousBest[],
+    feed: { day: string; emoji: string; message: string },
   ): Promise<CompletionDetailRecord> {
     const [row] = await saveStatement(db, {
       userId: values.user_id,
@@ -212,6 +225,9 @@ export const completionSaveRepository = {
       log: JSON.stringify(sets.map((set, position) => ({ position, ...set }))),
       bests: JSON.stringify(bests),
       recordsUpdatedAt: new Date(),
+      feedDay: feed.day,
+      feedEmoji: feed.emoji,
+      feedMessage: feed.message,
     });
     if (!row) throw new Error('completion insert returned no row');
     return toDetail(row);

@@ -3,8 +3,11 @@ import {
   type CompletionStats,
   type CreatedCompletion,
   type createCompletionBody,
+  DEFAULT_UNLOCK_EMOJI,
+  FEED_TEXTS,
   FREE_WORKOUT_TITLE,
   MESSAGES,
+  parisDay,
   type updateCompletionBody,
   workingVolumeKg,
 } from '@elan/domain';
@@ -213,6 +216,15 @@ export function createCompletionsService(
             },
             sets,
             bestsOf(sets),
+            {
+              // Posted only when the member's circle is open that Paris day (decision 075).
+              day: parisDay(completedAt),
+              emoji: DEFAULT_UNLOCK_EMOJI,
+              message:
+                origin.titles.program_id === null
+                  ? FEED_TEXTS.freeSession
+                  : FEED_TEXTS.sessionCompleted(origin.titles.session_title),
+            },
           );
           for (const hook of hooks.onSaved ?? []) {
             await hook(tx, {

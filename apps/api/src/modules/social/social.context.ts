@@ -19,7 +19,13 @@ export type SocialNotify = {
 /** Another area's reaction to a friendship or an unlock (badges), in the same transaction. */
 type SocialHook = (tx: Transaction, userId: number) => Promise<void>;
 
-export type SocialServiceOptions = { now?: () => Date; notify: SocialNotify; onChanged?: SocialHook[] };
+export type SocialServiceOptions = {
+  now?: () => Date;
+  notify: SocialNotify;
+  onChanged?: SocialHook[];
+  /** A completion's stored photo as a signed link (the uploads service's; decision 027). */
+  photoLink?: (completionId: number, storedUrl: string | null) => string | null;
+};
 
 /** What the friends, feed and profile parts share: the clock, the Paris day, the hooks. */
 export function socialContext(db: Database, options: SocialServiceOptions) {
@@ -46,7 +52,9 @@ export function socialContext(db: Database, options: SocialServiceOptions) {
     return { unlocked, streak: streakFromDays(days, day), total_days: days.length, friends };
   };
 
-  return { db, notify: options.notify, now, today, dayRange, changed, requireMember, status };
+  const photoLink = options.photoLink ?? (() => null);
+
+  return { db, notify: options.notify, now, today, dayRange, changed, requireMember, status, photoLink };
 }
 
 export type SocialContext = ReturnType<typeof socialContext>;

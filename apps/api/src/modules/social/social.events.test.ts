@@ -176,7 +176,19 @@ describe('déverrouillage', () => {
     };
     expect(result.feed_event).toEqual(event);
     expect((await client.feed(author)).locked).toBe(false);
-    expect(await eventsOf(reader, 'session_completed')).toContainEqual(event);
+    // In the feed, with its workout card (issue 29, decision 075).
+    expect(await eventsOf(reader, 'session_completed')).toContainEqual({
+      ...event,
+      workout: {
+        session_title: 'Séance libre',
+        duration_minutes: 25,
+        volume_kg: 0,
+        sets_done: 0,
+        records: 0,
+        feeling: null,
+        photo_url: null,
+      },
+    });
   });
 
   it('idempotent même après plus de 50 événements plus récents : 200 et le même événement', async () => {

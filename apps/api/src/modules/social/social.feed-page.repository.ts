@@ -1,8 +1,15 @@
-import type { FeedEventType, ReactionEmoji } from '@elan/domain';
+import type { FeedEventType, Feeling, ReactionEmoji } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { completions, connections, feedEvents, feedReactions, users } from '../../db/schema/index.ts';
+import {
+  completionSets,
+  completions,
+  connections,
+  feedEvents,
+  feedReactions,
+  users,
+} from '../../db/schema/index.ts';
 import type { DayRange, FeedEventRow } from './social.sql.ts';
 
 const viewer = sql`${sql.placeholder('viewer')}::int`;
@@ -36,6 +43,13 @@ const feedPageQuery = preparedQuery((db) =>
       micros: sql<string>`page.micros`,
       completion_id: sql<number | null>`page.completion_id`,
       duration: sql<number | null>`page.duration`,
+      is_private: sql<boolean>`page.is_private`,
+      workout_title: sql<string | null>`page.workout_title`,
+      feeling: sql<Feeling | null>`page.feeling`,
+      photo_url: sql<string | null>`page.photo_url`,
+      records: sql<number | null>`page.records`,
+      volume_kg: sql<number | null>`page.volume_kg`,
+      sets_done: sql<number | null>`page.sets_done`,
       clap: sql<number>`page.clap`,
       fire: sql<number>`page.fire`,
       strong: sql<number>`page.strong`,
@@ -76,12 +90,21 @@ const feedPageQuery = preparedQuery((db) =>
       events as (
         select k.created_at, p.id, p.type, p.user_id, u.first_name || ' ' || u.last_name as name,
           u.username, p.emoji, p.message, (extract(epoch from k.created_at) * 1000000)::bigint as micros,
-          p.completion_id, c.duration_minutes as duration, r.clap, r.fire, r.strong, r.heart, r.mine
+          p.completion_id, c.duration_minutes as duration, u.is_private,
+          case when p.type = 'session_completed' then c.session_title end as workout_title,
+          c.feeling, c.photo_url, jsonb_array_length(c.beaten_records) as records,
+          w.volume_kg, w.sets_done, r.clap, r.fire, r.strong, r.heart, r.mine
         from keys k
         cross join lateral (select * from ${feedEvents} where id = k.id limit 1) p
-        cross join lateral (select first_name, last_name, username from ${users}
+        cross join lateral (select first_name, last_name, username, is_private from ${users}
           where id = p.user_id limit 1) u
         left join ${completions} c on c.id = p.completion_id
+        left join lateral (select
+            coalesce(sum(s.weight_kg * s.reps) filter (where s.status = 'done' and s.set_type <> 'warmup'), 0)::float8
+              as volume_kg,
+            (count(*) filter (where s.status = 'done' and s.set_type <> 'warmup'))::int as sets_done
+          from ${completionSets} s
+          where p.type = 'session_completed' and s.completion_id = c.id) w on true
         cross join lateral (select count(*) filter (where emoji = '👏')::int as clap,
             count(*) filter (where emoji = '🔥')::int as fire,
             count(*) filter (where emoji = '💪')::int as strong,
@@ -107,6 +130,15 @@ export type FeedPageInput = {
 /** One event of the page; `micros` is its `created_at` in µs since the epoch (the cursor's key). */
 export type FeedPageRow = Omit<FeedEventRow, 'created_at' | 'cursor' | 'counts'> & {
   micros: string;
+  /** The author's, for the photo's access rule (decision 027). */
+  is_private: boolean;
+  /** The workout card's facts (decision 075); the title is null unless it is a completed session. */
+  workout_title: string | null;
+  feeling: Feeling | null;
+  photo_url: string | null;
+  records: number | null;
+  volume_kg: number | null;
+  sets_done: number | null;
   clap: number;
   fire: number;
   strong: number;

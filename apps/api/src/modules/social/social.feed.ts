@@ -19,8 +19,9 @@ import {
 } from '@elan/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { allows, Permission } from '../access/access.ts';
 import type { SocialContext } from './social.context.ts';
-import { feedPage } from './social.feed-page.repository.ts';
+import { type FeedPageRow, feedPage } from './social.feed-page.repository.ts';
 import { nextCursor, parseCursor, toFeedEvent, toPageEvent, toReactions } from './social.mappers.ts';
 import { type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
 
@@ -29,7 +30,21 @@ type FeedInput = z.output<typeof socialFeedQuery>;
 
 /** The circle, the unlock rule, the feed and its reactions (decision 018). */
 export function createFeedService(context: SocialContext) {
-  const { db, notify, now, today, dayRange, changed, requireMember, status } = context;
+  const { db, notify, now, today, dayRange, changed, requireMember, status, photoLink } = context;
+
+  /** A workout's photo, signed, when the access rules let the viewer see the author's completions. */
+  const photoFor = (viewerId: number, row: FeedPageRow) => {
+    if (!row.photo_url || row.completion_id === null) return null;
+    const facts = {
+      isSelf: row.user_id === viewerId,
+      isPrivate: row.is_private,
+      // The feed's authors are the viewer and the viewer's accepted friends (the page's query).
+      isFriend: row.user_id !== viewerId,
+    };
+    return allows(Permission.MemberCompletionsRead, facts)
+      ? photoLink(row.completion_id, row.photo_url)
+      : null;
+  };
 
   /** The events the caller may read now: locked → none (CONTRACT « Circle unlock rule »). */
   const page = async (userId: number, memberId: number | undefined, query: FeedInput): Promise<FeedPage> => {
@@ -41,7 +56,11 @@ export function createFeedService(context: SocialContext) {
       before: parseCursor(query.before),
       day: dayRange(),
     });
-    return { feed: events.map(toPageEvent), locked: !unlocked, next_before: nextCursor(events, query.limit) };
+    return {
+      feed: events.map((row) => toPageEvent(row, photoFor(userId, row))),
+      locked: !unlocked,
+      next_before: nextCursor(events, query.limit),
+    };
   };
 
   /** The caller's own event `id` as the caller reads it (after an unlock), by its key. */
@@ -110,6 +129,8 @@ export function createFeedService(context: SocialContext) {
             emoji: body.emoji ?? DEFAULT_UNLOCK_EMOJI,
             message,
             completionId: completion.id,
+            // The save already posted it when the circle was open (decision 075): never twice.
+            dedupeKey: `completion:${completion.id}`,
             createdAt: at,
           },
         ];

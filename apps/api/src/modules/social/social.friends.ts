@@ -1,6 +1,7 @@
 import {
   type Connection,
   type MemberSearchResult,
+  type MemberSuggestion,
   SOCIAL_LIMITS,
   SOCIAL_MESSAGES,
   SOCIAL_NOTIFICATION_TEXTS,
@@ -119,6 +120,16 @@ export function createFriendsService(context: SocialContext) {
         if (row.status === 'accepted') await changed(tx, row.requester_id, row.addressee_id);
         return { id };
       });
+    },
+
+    /** « Dans tes programmes » (issue 29, decision 076): members to add, from the same programmes. */
+    async suggestions(userId: number): Promise<MemberSuggestion[]> {
+      const rows = await repo.suggestions(db, userId, {
+        programs: SOCIAL_LIMITS.suggestionPrograms,
+        perProgram: SOCIAL_LIMITS.suggestionMembersPerProgram,
+        limit: SOCIAL_LIMITS.suggestions,
+      });
+      return rows.map((row) => ({ ...row, avatar_url: null }));
     },
 
     async search(userId: number, query: string): Promise<MemberSearchResult[]> {

@@ -1,4 +1,4 @@
-import type { Connection, FeedEvent, PublicProfile, Reactions, Relation } from '@elan/domain';
+import type { Connection, FeedEvent, FeedWorkout, PublicProfile, Reactions, Relation } from '@elan/domain';
 import type { FeedPageRow } from './social.feed-page.repository.ts';
 import type {
   ConnectionListRow,
@@ -43,12 +43,32 @@ const feedEvent = (row: EventCore, createdAt: string, reactions: Reactions): Fee
 export const toFeedEvent = (row: FeedEventRow): FeedEvent =>
   feedEvent(row, iso(row.created_at), toReactions(row));
 
-/** A row of `social.feed-page.repository.ts`; `created_at` from its µs, cut to ms as a Date does. */
-export const toPageEvent = (row: FeedPageRow): FeedEvent =>
-  feedEvent(row, new Date(Math.floor(Number(row.micros) / 1000)).toISOString(), {
+/** The workout card of a completed session's event (decision 075); `photoUrl` already signed. */
+const workoutOf = (row: FeedPageRow, photoUrl: string | null): FeedWorkout | undefined =>
+  row.workout_title === null || row.duration === null
+    ? undefined
+    : {
+        session_title: row.workout_title,
+        duration_minutes: row.duration,
+        volume_kg: row.volume_kg ?? 0,
+        sets_done: row.sets_done ?? 0,
+        records: row.records ?? 0,
+        feeling: row.feeling,
+        photo_url: photoUrl,
+      };
+
+/**
+ * A row of `social.feed-page.repository.ts`; `created_at` from its µs, cut to ms as a Date does;
+ * `photoUrl`: the workout's photo as the viewer may see it (a signed link, or null).
+ */
+export const toPageEvent = (row: FeedPageRow, photoUrl: string | null): FeedEvent => {
+  const event = feedEvent(row, new Date(Math.floor(Number(row.micros) / 1000)).toISOString(), {
     counts: { '👏': row.clap, '🔥': row.fire, '💪': row.strong, '❤️': row.heart },
     mine: row.mine,
   });
+  const workout = workoutOf(row, photoUrl);
+  return workout ? { ...event, workout } : event;
+};
 
 /** The page's `next_before`: the last event's key when the page is full. */
 export const nextCursor = (rows: FeedPageRow[], limit: number) => {

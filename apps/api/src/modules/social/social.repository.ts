@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { badges, completions, connections, userBadges, users } from '../../db/schema/index.ts';
+import { badges, completions, connections, enrollments, userBadges, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import { feedRepository } from './social.feed.repository.ts';
@@ -110,6 +110,35 @@ export const socialRepository = {
         where u.search_text like ${`%${escaped}%`} and u.id <> ${userId} and not u.is_system
         order by (u.search_text like ${`${escaped}%`} or u.username like ${`${escaped}%`}) desc, u.search_text, u.id
         limit ${limit}`),
+    );
+  },
+
+  /**
+   * « Dans tes programmes » (decision 076): active members of the caller's newest `programs`
+   * programmes (`enrollments_user_status_idx`), `perProgram` of each (`enrollments_program_status_idx`),
+   * neither the caller, a friend, a pending request either way (`connections_pair_unique`), a
+   * private member (never a friend here) nor a system account; most shared programmes first.
+   */
+  async suggestions(
+    db: Executor,
+    userId: number,
+    bounds: { programs: number; perProgram: number; limit: number },
+  ) {
+    return rowsOf<MemberRow & { shared_programs: number }>(
+      await db.execute(sql`
+        select u.id, ${fullName('u')} as name, u.username, count(*)::int as shared_programs
+        from (select ${enrollments.program_id} as program_id from ${enrollments}
+          where ${enrollments.user_id} = ${userId} and ${enrollments.status} = 'active'
+          order by ${enrollments.enrolled_at} desc limit ${bounds.programs}) mine
+        cross join lateral (select other.user_id from ${enrollments} other
+          where other.program_id = mine.program_id and other.status = 'active' and other.user_id <> ${userId}
+          limit ${bounds.perProgram}) member
+        join ${users} u on u.id = member.user_id
+        where not u.is_system and not u.is_private
+          and not exists (select 1 from ${connections} where ${pairIs(sql`u.id`, userId)})
+        group by u.id
+        order by shared_programs desc, u.id desc
+        limit ${bounds.limit}`),
     );
   },
 

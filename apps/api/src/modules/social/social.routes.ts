@@ -8,6 +8,7 @@ import {
   idParams,
   memberSearchQuery,
   memberSearchResultSchema,
+  memberSuggestionSchema,
   publicProfileSchema,
   reactionBody,
   reactionsSchema,
@@ -94,6 +95,14 @@ export const socialRoutes =
       async (request) => ({
         success: true as const,
         data: await service.search(currentUserId(request), request.query.q),
+      }),
+    );
+    app.get(
+      `${base}/suggestions`,
+      { schema: { response: { 200: envelope(z.array(memberSuggestionSchema)) } } },
+      async (request) => ({
+        success: true as const,
+        data: await service.suggestions(currentUserId(request)),
       }),
     );
     app.get(`${base}/circle`, { schema: { response: { 200: envelope(circleSchema) } } }, async (request) => ({

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths.ts';
 import { useReactMutation } from '../api/react-to-event.ts';
 import { feedTime } from '../social-format.ts';
+import { FeedWorkoutFacts } from './feed-workout.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { SocialAvatar } from './social-avatar.tsx';
 
@@ -17,17 +18,28 @@ type FeedEventCardProps = {
 const isReactionEmoji = (value: string | null): value is ReactionEmoji =>
   value !== null && (REACTION_EMOJIS as readonly string[]).includes(value);
 
-/** Spec §2 feed entry: avatar or initial, name, emoji, message, relative time, duration; reactions. */
+/**
+ * Spec §2 feed entry: avatar or initial, name, emoji, message, relative time, duration; reactions.
+ * A completed session with its completion is a workout card (issue 29, decision 075); badges,
+ * streaks and programme starts are smaller lines.
+ */
 export function FeedEventCard({ event, viewerId, now }: FeedEventCardProps) {
   const react = useReactMutation();
   const onReact = (emoji: string | null) => {
     react.mutate({ eventId: event.id, emoji: isReactionEmoji(emoji) ? emoji : null });
   };
+  const { workout } = event;
+  const isSmall = event.type !== 'session_completed';
 
   return (
     <article
       aria-label={`${event.name} : ${event.message}`}
-      className="flex gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-sm shadow-stone-900/5"
+      data-kind={workout ? 'workout' : isSmall ? 'line' : 'event'}
+      className={
+        isSmall
+          ? 'flex gap-3 rounded-2xl border border-stone-200/60 bg-white/70 px-4 py-3 text-sm'
+          : 'flex gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-sm shadow-stone-900/5'
+      }
     >
       <Link to={pathTo.memberProfile(event.user_id)} className="shrink-0 self-start rounded-full">
         <SocialAvatar name={event.name} avatarUrl={event.avatar_url} />
@@ -46,16 +58,20 @@ export function FeedEventCard({ event, viewerId, now }: FeedEventCardProps) {
           </time>
         </div>
         <p className="text-stone-700">
-          <span aria-hidden="true" className="mr-1.5 text-lg">
+          <span aria-hidden="true" className={isSmall ? 'mr-1.5' : 'mr-1.5 text-lg'}>
             {event.emoji}
           </span>
           {event.message}
         </p>
-        {event.duration !== null && (
-          <p className="inline-flex items-center gap-1 text-sm text-stone-600">
-            <Clock aria-hidden="true" className="size-4" />
-            {event.duration} min
-          </p>
+        {workout ? (
+          <FeedWorkoutFacts workout={workout} memberName={event.name} />
+        ) : (
+          event.duration !== null && (
+            <p className="inline-flex items-center gap-1 text-sm text-stone-600">
+              <Clock aria-hidden="true" className="size-4" />
+              {event.duration} min
+            </p>
+          )
         )}
         <ReactionBar
           emojis={REACTION_EMOJIS}

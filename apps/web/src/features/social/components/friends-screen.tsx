@@ -8,8 +8,12 @@ import { SOCIAL_PATHS } from '../social-paths.ts';
 import { IncomingRequests, OutgoingRequests } from './connection-lists.tsx';
 import { FriendsList } from './friends-list.tsx';
 import { MemberSearch } from './member-search.tsx';
+import { ProgramSuggestions } from './program-suggestions.tsx';
 
-/** Spec /friends (CONTRACT « Friends »): search, requests in and out, and the friends themselves. */
+/**
+ * Spec /friends (CONTRACT « Friends »): search, members of the same programmes (issue 29), requests
+ * in and out, and the friends themselves.
+ */
 export function FriendsScreen() {
   const connections = useConnectionsQuery();
   const all = connections.data ?? [];
@@ -31,6 +35,7 @@ export function FriendsScreen() {
         <p className="text-stone-600">Invite tes partenaires d'entraînement et réponds à leurs demandes.</p>
       </header>
       <MemberSearch />
+      <ProgramSuggestions />
       {connections.isPending ? (
         <Skeleton className="h-40" />
       ) : connections.isError ? (

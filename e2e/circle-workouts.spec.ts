@@ -1,0 +1,161 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  baseUrl,
+  createTwoExerciseWorkout,
+  DESKTOP,
+  launchBrowser,
+  type Member,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+  snap,
+} from './fixtures.ts';
+
+/** Issue 29 « A circle of workouts » (decision 075): a friend's second session of the day, as a card. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function befriend(a: Member, b: Member) {
+  const request = await apiAs<{ id: number }>(a, '/social/connections/add', {
+    method: 'POST',
+    body: { friendId: b.user.id },
+  });
+  await apiAs(b, `/social/connections/${request.id}/accept`, { method: 'POST' });
+}
+
+/** A session photo uploaded as the summary does; its stored URL. */
+async function uploadPhoto(member: Member) {
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ff8655' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${baseUrl()}/api/uploads/session-photo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { url: string } }).data.url;
+}
+
+describe('le cercle des séances', () => {
+  it('à 390 × 844, une amie voit la carte de la 2e séance du jour', async () => {
+    const [ines, malo] = await Promise.all([
+      registerViaApi('Inès', 'Carpentier'),
+      registerViaApi('Malo', 'Lefort'),
+    ]);
+    await befriend(ines, malo);
+    const workout = await createTwoExerciseWorkout(malo, {
+      title: 'Force du matin',
+      description: 'Deux exercices de base.',
+      goal: 'Devenir plus fort',
+      difficulty_level: 'beginner',
+    });
+    await apiAs(malo, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+    const [first, second] = workout.exerciseIds as [number, number];
+    const save = (body: object) => apiAs<{ id: number }>(malo, '/completions', { method: 'POST', body });
+    // The morning's session opens Malo's circle (the summary unlocks it) …
+    const morning = await save({
+      program_id: workout.programId,
+      session_id: workout.sessionId,
+      duration_minutes: 25,
+    });
+    await apiAs(malo, '/social/feed/unlock', { method: 'POST', body: { sessionCompletionId: morning.id } });
+    // … the evening's is posted by the save itself, with its sets, feeling and photo.
+    await save({
+      program_id: workout.programId,
+      session_id: workout.sessionId,
+      duration_minutes: 52,
+      feeling: 'excellent',
+      photo_url: await uploadPhoto(malo),
+      sets: [
+        { exercise_id: first, set_number: 1, reps: 10, weight_kg: 60 },
+        { exercise_id: first, set_number: 2, reps: 8, weight_kg: 70 },
+        { exercise_id: second, set_number: 1, reps: 12, weight_kg: 40 },
+      ],
+    });
+    // Inès trained today too: her feed is open.
+    const own = await apiAs<{ id: number }>(ines, '/completions', {
+      method: 'POST',
+      body: { duration_minutes: 20 },
+    });
+    await apiAs(ines, '/social/feed/unlock', { method: 'POST', body: { sessionCompletionId: own.id } });
+
+    for (const [viewport, name] of [
+      [MOBILE, 'feed-390'],
+      [DESKTOP, 'feed-1280'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, ines);
+      await page.goto('/feed');
+      const feed = page.getByRole('list', { name: 'Activité de mes amis' });
+      const cards = feed.locator('article[data-kind="workout"]').filter({ hasText: 'Malo Lefort' });
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(2);
+      const card = cards.first();
+      await card.getByRole('heading', { name: 'Session principale' }).waitFor();
+      const facts = await card.locator('dl').innerText();
+      expect(facts).toMatch(/52\u00A0min/);
+      expect(facts).toMatch(/1640\u00A0kg/);
+      expect(await card.getByText('Ressenti : Excellent').count()).toBe(1);
+      const photo = card.getByRole('img', { name: /^Prise par Malo Lefort/ });
+      await photo.waitFor();
+      await page.waitForFunction(
+        (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+        await photo.elementHandle(),
+      );
+      expect(await card.getByRole('list', { name: 'Réactions' }).getByRole('button').count()).toBe(4);
+      if (viewport === MOBILE) {
+        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(widths[0]).toBe(widths[1]);
+      }
+      await snap(page, name, true);
+      await context.close();
+    }
+  }, 90_000);
+
+  it('« Dans tes programmes » sur /friends : un membre du même programme, pas un ami', async () => {
+    const [lou, remi, zoe] = await Promise.all([
+      registerViaApi('Lou', 'Bertin'),
+      registerViaApi('Rémi', 'Guérin'),
+      registerViaApi('Zoé', 'Marchand'),
+    ]);
+    await befriend(lou, remi);
+    const workout = await createTwoExerciseWorkout(remi, {
+      title: 'Cardio du soir',
+      description: 'Deux exercices pour finir la journée.',
+      goal: 'Tenir la distance',
+      difficulty_level: 'beginner',
+    });
+    for (const member of [lou, remi, zoe])
+      await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+
+    for (const [viewport, name] of [
+      [DESKTOP, 'friends-1280'],
+      [MOBILE, 'friends-390'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, lou);
+      await page.goto('/friends');
+      const list = page.getByRole('list', { name: 'Dans tes programmes' });
+      await list.getByText('Zoé Marchand').waitFor();
+      expect(await list.getByText('Rémi Guérin').count()).toBe(0);
+      expect(await list.getByText(/1\u00A0programme en commun/).count()).toBe(1);
+      await snap(page, name, true);
+      if (viewport === MOBILE) {
+        await list.getByRole('button', { name: 'Ajouter Zoé Marchand' }).click();
+        await page.getByText('Demande envoyée !').first().waitFor();
+        await page.getByRole('list', { name: 'Demandes envoyées' }).getByText('Zoé Marchand').waitFor();
+      }
+      await context.close();
+    }
+  }, 90_000);
+});

@@ -441,8 +441,17 @@ describe('lecteur de séance et résumé', () => {
     await page.goto(`/session/${workout.sessionId}`);
     await page.getByLabel('Répétitions faites, série 1').fill('10');
     await page.getByLabel('Charge en kg, série 1').fill('20');
-    await page.getByLabel('Type de la série 1').selectOption({ label: 'Échauffement' });
-    await page.getByLabel('Effort ressenti (RPE) de la série 1').selectOption({ label: 'RPE 8,5 · RIR 1,5' });
+    // Set type and RPE in the sheet the set's number opens (issue 29).
+    await page.getByRole('button', { name: 'Série 1 : type et effort' }).click();
+    await page
+      .getByRole('group', { name: 'Type de la série 1' })
+      .getByRole('radio', { name: 'Échauffement' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Effort ressenti (RPE) de la série 1' })
+      .getByRole('radio', { name: 'RPE 8,5 · RIR 1,5' })
+      .check();
+    await page.getByRole('button', { name: 'Terminé' }).click();
     await page.getByRole('button', { name: 'Valider la série 1' }).click();
     await page.getByRole('button', { name: 'Passer le repos' }).click();
     await page.getByLabel('Répétitions faites, série 2').fill('8');

@@ -16,10 +16,12 @@ export function ActionBar({ children }: { children: ReactNode }) {
 
 /** What the player leaves free at its bottom for the bar: more while the rest's ring shows. */
 export function actionBarSpace(isResting: boolean): string {
-  return isResting ? 'pb-96' : 'pb-28';
+  return isResting ? 'pb-80 sm:pb-48' : 'pb-28';
 }
 
-const ICON_BUTTON = 'h-14 w-14 shrink-0 px-0';
+const ICON_BUTTON =
+  'grid size-14 shrink-0 place-items-center rounded-xl border border-stone-300 bg-white text-stone-800 ' +
+  'transition-colors hover:bg-stone-50 active:bg-stone-100';
 
 type SetActionsProps = {
   setNumber: number;
@@ -79,18 +81,13 @@ export function SetActions({
           type="button"
           onClick={onCompleteSet}
           title={`Valider la série ${setNumber}`}
-          className={buttonClassName({ size: 'lg', variant: 'secondary', className: ICON_BUTTON })}
+          className={ICON_BUTTON}
         >
           <Check aria-hidden="true" className="size-6" />
           <span className="sr-only">Valider la série {setNumber}</span>
         </button>
       )}
-      <button
-        type="button"
-        onClick={onSkipExercise}
-        title="Passer l'exercice"
-        className={buttonClassName({ size: 'lg', variant: 'secondary', className: ICON_BUTTON })}
-      >
+      <button type="button" onClick={onSkipExercise} title="Passer l'exercice" className={ICON_BUTTON}>
         <SkipForward aria-hidden="true" className="size-6" />
         <span className="sr-only">Passer l'exercice</span>
       </button>

@@ -13,7 +13,7 @@ type RestPanelProps = {
 };
 
 const ADJUST_CLASS =
-  'inline-flex h-12 min-w-0 flex-1 items-center justify-center whitespace-nowrap rounded-xl bg-stone-100 px-2 ' +
+  'inline-flex h-12 w-[4.5rem] shrink-0 items-center justify-center whitespace-nowrap rounded-xl bg-stone-100 px-1 ' +
   'font-semibold text-stone-900 tabular-nums ring-1 ring-stone-300 hover:bg-stone-200';
 const SKIP_CLASS =
   'inline-flex h-12 min-w-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3 font-semibold shadow-sm transition-colors';
@@ -43,7 +43,7 @@ export function RestPanel({
       aria-labelledby={headingId}
       className={`flex flex-col items-center gap-3 text-center ${
         isInBar
-          ? 'text-stone-900'
+          ? 'text-stone-900 sm:flex-row sm:justify-center sm:gap-6'
           : 'rounded-3xl bg-gradient-to-br from-stone-900 to-stone-800 px-6 py-8 text-white shadow-lg'
       }`}
     >
@@ -56,41 +56,43 @@ export function RestPanel({
         label="Temps de repos restant : "
         ringClassName={isInBar ? 'text-brand-500' : 'text-brand-400'}
         trackClassName={isInBar ? 'text-stone-200' : undefined}
-        sizeClassName={isInBar ? 'size-40' : undefined}
-        digitsClassName={isInBar ? 'text-5xl' : undefined}
+        sizeClassName={isInBar ? 'size-36 sm:size-28' : undefined}
+        digitsClassName={isInBar ? 'text-5xl sm:text-3xl' : undefined}
       />
-      {nextLabel && (
-        <p className={`max-w-full truncate text-sm ${isInBar ? 'text-stone-600' : 'text-stone-200'}`}>
-          À suivre :{' '}
-          <span className={`font-semibold ${isInBar ? 'text-stone-900' : 'text-white'}`}>{nextLabel}</span>
-        </p>
-      )}
-      <div className="flex w-full max-w-md flex-nowrap items-center justify-center gap-2">
-        {onAdjust && (
-          <button type="button" onClick={() => onAdjust(-15)} className={ADJUST_CLASS}>
-            <span aria-hidden="true">−15 s</span>
-            <span className="sr-only">Retirer 15 secondes au repos</span>
-          </button>
+      <div className="flex w-full min-w-0 flex-col items-center gap-3 sm:w-auto sm:flex-1 sm:items-start">
+        {nextLabel && (
+          <p className={`max-w-full truncate text-sm ${isInBar ? 'text-stone-600' : 'text-stone-200'}`}>
+            À suivre :{' '}
+            <span className={`font-semibold ${isInBar ? 'text-stone-900' : 'text-white'}`}>{nextLabel}</span>
+          </p>
         )}
-        {onAdjust && (
-          <button type="button" onClick={() => onAdjust(15)} className={ADJUST_CLASS}>
-            <span aria-hidden="true">+15 s</span>
-            <span className="sr-only">Ajouter 15 secondes au repos</span>
+        <div className="flex w-full max-w-md flex-nowrap items-center justify-center gap-2">
+          {onAdjust && (
+            <button type="button" onClick={() => onAdjust(-15)} className={ADJUST_CLASS}>
+              <span aria-hidden="true">−15 s</span>
+              <span className="sr-only">Retirer 15 secondes au repos</span>
+            </button>
+          )}
+          {onAdjust && (
+            <button type="button" onClick={() => onAdjust(15)} className={ADJUST_CLASS}>
+              <span aria-hidden="true">+15 s</span>
+              <span className="sr-only">Ajouter 15 secondes au repos</span>
+            </button>
+          )}
+          <button
+            ref={skipRef}
+            type="button"
+            onClick={onSkip}
+            className={`${SKIP_CLASS} ${
+              isInBar
+                ? 'min-w-0 flex-1 bg-brand-600 text-white hover:bg-brand-700'
+                : 'h-14 w-full max-w-xs bg-white px-6 text-lg text-stone-900 hover:bg-stone-100 focus-visible:outline-white active:bg-stone-200'
+            }`}
+          >
+            <FastForward aria-hidden="true" className="size-5 shrink-0" />
+            Passer le repos
           </button>
-        )}
-        <button
-          ref={skipRef}
-          type="button"
-          onClick={onSkip}
-          className={`${SKIP_CLASS} ${
-            isInBar
-              ? 'flex-[1.6] bg-brand-600 text-white hover:bg-brand-700'
-              : 'h-14 w-full max-w-xs bg-white px-6 text-lg text-stone-900 hover:bg-stone-100 focus-visible:outline-white active:bg-stone-200'
-          }`}
-        >
-          <FastForward aria-hidden="true" className="size-5 shrink-0" />
-          Passer le repos
-        </button>
+        </div>
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export function setExtrasLabel(entry: SetEntry): string | null {
 }
 
 const OPTION_CLASS =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 text-stone-800 ' +
+  'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 px-2.5 text-sm text-stone-800 ' +
   'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold';
 
 type ChoiceProps = { name: string; label: string; isChecked: boolean; onCheck: () => void };
@@ -39,7 +39,7 @@ function Choice({ name, label, isChecked, onCheck }: ChoiceProps) {
         name={name}
         checked={isChecked}
         onChange={onCheck}
-        className="size-5 accent-brand-600"
+        className="size-5 shrink-0 accent-brand-600"
       />
       {label}
     </label>
@@ -60,9 +60,9 @@ export function SetExtras({ entry, setNumber, onChange, onClose }: SetExtrasProp
       onClose={onClose}
       footer={<Button onClick={onClose}>Terminé</Button>}
     >
-      <div className="flex flex-col gap-5">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-stone-900">Type de la série {setNumber}</legend>
+      <div className="flex flex-col gap-4">
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="mb-2 font-semibold text-sm text-stone-900">Type de la série {setNumber}</legend>
           {SET_TYPES.map((type) => (
             <Choice
               key={type}
@@ -74,10 +74,10 @@ export function SetExtras({ entry, setNumber, onChange, onClose }: SetExtrasProp
           ))}
         </fieldset>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-stone-900">
+          <legend className="mb-2 font-semibold text-sm text-stone-900">
             Effort ressenti (RPE) de la série {setNumber}
           </legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-2">
             <Choice
               name={`${name}-rpe`}
               label="RPE —"

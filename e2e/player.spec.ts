@@ -193,7 +193,9 @@ describe('lecteur de séance et résumé', () => {
         );
       expect(await description(reps)).toBe(MESSAGES.setRepsRange);
       expect(await description(load)).toBe(MESSAGES.weightRange);
-      expect(await reps.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The row's first field: the load in /session/{id}'s Série | Précédent | kg | Rép. (issue 29).
+      const first = path.startsWith('/session/') ? load : reps;
+      expect(await first.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await page.getByRole('timer').count()).toBe(0);
       await page.getByText('0/4 séries').waitFor();
 
@@ -407,6 +409,10 @@ describe('lecteur de séance et résumé', () => {
       `elan:player:${first.user.id}:rich:${workout.sessionId}`,
     ]);
 
+    // Workout mode has no app header (issue 29): the member logs out from the dashboard, the run
+    // still kept.
+    await page.goto('/dashboard');
+    expect(await elanKeys()).toContain(`elan:player:${first.user.id}:rich:${workout.sessionId}`);
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL('**/login');
     expect(await elanKeys()).toEqual([]);

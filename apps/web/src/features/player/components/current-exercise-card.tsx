@@ -61,8 +61,8 @@ export function CurrentExerciseCard({
 
   return (
     <Card className="p-3 sm:p-6">
-      {/* scroll-mt: some air above the card (workout mode has no sticky header). */}
-      <section ref={sectionRef} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-5">
+      {/* scroll-mt: the card comes back with air above it (it once sat under a 4 rem sticky header). */}
+      <section ref={sectionRef} aria-labelledby={headingId} className="flex scroll-mt-24 flex-col gap-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">

@@ -193,7 +193,9 @@ describe('lecteur de séance et résumé', () => {
         );
       expect(await description(reps)).toBe(MESSAGES.setRepsRange);
       expect(await description(load)).toBe(MESSAGES.weightRange);
-      expect(await reps.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The row's first field: the load in /session/{id}'s Série | Précédent | kg | Rép. (issue 29).
+      const first = path.startsWith('/session/') ? load : reps;
+      expect(await first.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await page.getByRole('timer').count()).toBe(0);
       await page.getByText('0/4 séries').waitFor();
 
@@ -407,6 +409,10 @@ describe('lecteur de séance et résumé', () => {
       `elan:player:${first.user.id}:rich:${workout.sessionId}`,
     ]);
 
+    // Workout mode has no app header (issue 29): the member logs out from the dashboard, the run
+    // still kept.
+    await page.goto('/dashboard');
+    expect(await elanKeys()).toContain(`elan:player:${first.user.id}:rich:${workout.sessionId}`);
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL('**/login');
     expect(await elanKeys()).toEqual([]);
@@ -441,8 +447,17 @@ describe('lecteur de séance et résumé', () => {
     await page.goto(`/session/${workout.sessionId}`);
     await page.getByLabel('Répétitions faites, série 1').fill('10');
     await page.getByLabel('Charge en kg, série 1').fill('20');
-    await page.getByLabel('Type de la série 1').selectOption({ label: 'Échauffement' });
-    await page.getByLabel('Effort ressenti (RPE) de la série 1').selectOption({ label: 'RPE 8,5 · RIR 1,5' });
+    // Set type and RPE in the sheet the set's number opens (issue 29).
+    await page.getByRole('button', { name: 'Série 1 : type et effort' }).click();
+    await page
+      .getByRole('group', { name: 'Type de la série 1' })
+      .getByRole('radio', { name: 'Échauffement' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Effort ressenti (RPE) de la série 1' })
+      .getByRole('radio', { name: 'RPE 8,5 · RIR 1,5' })
+      .check();
+    await page.getByRole('button', { name: 'Terminé' }).click();
     await page.getByRole('button', { name: 'Valider la série 1' }).click();
     await page.getByRole('button', { name: 'Passer le repos' }).click();
     await page.getByLabel('Répétitions faites, série 2').fill('8');

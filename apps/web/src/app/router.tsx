@@ -58,12 +58,15 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'session/:sessionId',
+                // Workout mode (issue 29): full screen, no app navigation, dark (layouts/app-layout.tsx).
+                handle: { workoutMode: true },
                 lazy: async () => ({
                   Component: (await import('./routes/session-player.tsx')).SessionPlayerRoute,
                 }),
               },
               {
                 path: 'free-workout',
+                handle: { workoutMode: true },
                 lazy: async () => ({
                   Component: (await import('./routes/free-workout.tsx')).FreeWorkoutRoute,
                 }),

@@ -1,7 +1,7 @@
 import { APP_VERSION, initials } from '@elan/domain';
 import { LogOut, Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -11,6 +11,30 @@ import { Brand } from './brand.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
+/** A route that runs in workout mode declares `handle: { workoutMode: true }` (router.tsx). */
+function isWorkoutModeHandle(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' && handle !== null && 'workoutMode' in handle && handle.workoutMode === true
+  );
+}
+
+/**
+ * Workout mode (issue 29): the player alone on the screen, no side bar, header or menu (its own
+ * header holds Quit, the title and the progress), on the dark surfaces of `.workout-mode`
+ * (index.css). The offline banner and the outbox stay: a run is often logged without network.
+ */
+function WorkoutModeLayout({ userId }: { userId: number }) {
+  return (
+    <div className="workout-mode min-h-dvh">
+      <OfflineBanner />
+      <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-2xl px-3 py-4 md:px-8 md:py-8">
+        <Outlet />
+      </main>
+      <OutboxSync userId={userId} />
+    </div>
+  );
+}
+
 /** Spec §2 shell: side bar on desktop, header with the member and logout, slide-in menu on mobile. */
 export function AppLayout() {
   const { user, logout } = useAuth();
@@ -19,8 +43,10 @@ export function AppLayout() {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;
   const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
+  const isWorkoutMode = useMatches().some((match) => isWorkoutModeHandle(match.handle));
 
   if (!user) return null;
+  if (isWorkoutMode) return <WorkoutModeLayout userId={user.id} />;
   const fullName = `${user.first_name} ${user.last_name}`;
 
   const onLogout = () => {

@@ -90,6 +90,17 @@ function skipRest(state: PlayerState, now: number): Transition {
   return { state: isTimed(after) ? chainWork(next, now, events) : next, events };
 }
 
+/** The rest moved by `seconds` (±15); the ring's full length grows with it, never shrinks below what is left. */
+function adjustRest(state: PlayerState, seconds: number, now: number): Transition {
+  const { rest } = state;
+  if (!rest) return { state, events: [] };
+  const endsAt = rest.endsAt + seconds * 1000;
+  if (endsAt <= now) return skipRest(state, now);
+  const left = Math.ceil((endsAt - now) / 1000);
+  const durationSeconds = Math.max(left, rest.durationSeconds + Math.max(0, seconds));
+  return { state: { ...state, rest: { ...rest, endsAt, durationSeconds } }, events: [] };
+}
+
 /** Pure transition: the next state and what the screen should do about it. */
 export function transition(state: PlayerState, action: PlayerAction): Transition {
   const unchanged: Transition = { state, events: [] };
@@ -101,6 +112,8 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
       return completeSet(state, action.now);
     case 'skipRest':
       return skipRest(state, action.now);
+    case 'adjustRest':
+      return adjustRest(state, action.seconds, action.now);
     case 'tick': {
       const result = tick(state, action.now);
       return result.events.length ? result : unchanged;

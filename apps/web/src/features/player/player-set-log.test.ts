@@ -5,9 +5,34 @@ import { createPlayerState } from './player-state.ts';
 import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
 
 describe('journal des séries', () => {
+  it('ne pré-remplit aucune charge pour un exercice au poids du corps ou chronométré', () => {
+    const state = createPlayerState({
+      exercises: [
+        exercise(1, { exercise_name: 'Pompes' }),
+        exercise(2, { exercise_name: 'Gainage', duration_seconds: 30 }),
+        exercise(3, { exercise_name: 'Squat barre' }),
+      ],
+      lastSets: [10, 20, 30].map((exercise_id) => ({
+        exercise_id,
+        sets: [{ set_number: 1, reps: 10, weight_kg: 12.5 }],
+      })),
+      now: T0,
+      runId: 'run-1',
+    });
+    expect(state.sets['1']?.map((entry) => [entry.reps, entry.weight_kg])).toEqual([
+      [10, null],
+      [10, null],
+    ]);
+    expect(state.sets['2']?.[0]?.weight_kg).toBeNull();
+    expect(state.sets['3']?.[0]?.weight_kg).toBe(12.5);
+  });
+
   it('pré-remplit depuis la dernière fois et garde ce que le membre saisit', () => {
     const state = createPlayerState({
-      exercises: [exercise(1, { sets: 3 }), exercise(2, { duration_seconds: 30 })],
+      exercises: [
+        exercise(1, { sets: 3, exercise_name: 'Développé couché' }),
+        exercise(2, { duration_seconds: 30 }),
+      ],
       lastSets: [
         {
           exercise_id: 10,

@@ -1,4 +1,4 @@
-import type { LastSets, SessionExercise, SetType } from '@elan/domain';
+import { exerciseEquipment, type LastSets, type SessionExercise, type SetType } from '@elan/domain';
 
 /**
  * The workout player's state (spec §4 "Linear player" and "Richer player", §5 circuit), free of
@@ -90,6 +90,8 @@ export type PlayerState = {
 export type PlayerAction =
   | { type: 'completeSet'; now: number }
   | { type: 'skipRest'; now: number }
+  /** « −15 s » / « +15 s » on the rest's ring; a rest shortened to nothing ends as if skipped. */
+  | { type: 'adjustRest'; seconds: number; now: number }
   | { type: 'startWork'; now: number }
   | { type: 'pauseWork'; now: number }
   | { type: 'resumeWork'; now: number }
@@ -156,12 +158,14 @@ export function isTimed(
 export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
   const timed = isTimed(exercise);
+  // A body-weight or timed exercise carries no load unless the member types one (issue 29).
+  const isLoaded = !timed && exerciseEquipment(exercise.exercise_name) !== 'poids_du_corps';
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
     // More sets today than last time: the last one logged is the best guess.
     const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
     return {
       reps: last?.reps ?? (timed ? null : exercise.reps),
-      weight_kg: last?.weight_kg ?? null,
+      weight_kg: isLoaded ? (last?.weight_kg ?? null) : null,
       status: 'pending',
       set_type: 'normal',
       rpe: null,

@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLastSetsQuery } from '../api/get-last-sets.ts';
 import { usePlayerRun } from '../hooks/use-player-run.ts';
 import { hasProgress, type PlayerResult } from '../player-queries.ts';
 import type { PlayerExercise } from '../player-state.ts';
+import { actionBarSpace } from './action-bar.tsx';
 import { CurrentSetPanel } from './current-set-panel.tsx';
 import { ExerciseList } from './exercise-list.tsx';
 import { exerciseListItems } from './exercise-row-parts.tsx';
@@ -45,9 +47,14 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
     onRestChange,
   });
   const listHeadingId = useId();
+  // « Précédent » for the exercises added as the member goes (kept offline like the player's).
+  const previous = useLastSetsQuery(
+    state.exercises.map((exercise) => exercise.exercise_id),
+    { isEnabled: state.exercises.length > 0 },
+  );
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+    <div className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null)}`}>
       <PlayerHeader title={title} programTitle="Sans programme" {...header} />
       {finished ? (
         <FinishedPanel {...finished} />
@@ -66,7 +73,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
             </FreeWorkoutIntro>
           ) : (
             <>
-              <CurrentSetPanel state={state} now={now} dispatch={dispatch} />
+              <CurrentSetPanel state={state} now={now} dispatch={dispatch} lastSets={previous.data} />
               {state.currentId === null && (
                 <Card className="p-5 text-center text-stone-700">
                   Tout est fait : ajoute un exercice ou termine la séance.

@@ -5,6 +5,7 @@ import type { SessionWithProgram } from '../api/get-session.ts';
 import { usePlayerRun } from '../hooks/use-player-run.ts';
 import type { PlayerResult } from '../player-queries.ts';
 import type { PlayerExercise, PlayerMode } from '../player-state.ts';
+import { actionBarSpace } from './action-bar.tsx';
 import { CircuitPanel } from './circuit-panel.tsx';
 import { CurrentSetPanel } from './current-set-panel.tsx';
 import { ExerciseList } from './exercise-list.tsx';
@@ -88,13 +89,13 @@ export function SessionPlayer({
       </CircuitPanel>
     );
   } else {
-    main = <CurrentSetPanel state={state} now={now} dispatch={dispatch} />;
+    main = <CurrentSetPanel state={state} now={now} dispatch={dispatch} lastSets={lastSets} />;
   }
 
   const showList = !isFinished && !state.isEditing && !isSelectingCircuit;
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+    <div className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null)}`}>
       <PlayerHeader title={session.title} programTitle={session.program_title} {...header} />
 
       {isResumed && !isFinished && header.done > 0 && (

@@ -13,7 +13,7 @@ export function SoundToggle() {
         setSoundOn(!isOn);
         setIsOn(!isOn);
       }}
-      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-white"
+      className="inline-flex size-11 items-center justify-center rounded-full bg-stone-100 text-stone-900 transition-colors hover:bg-stone-200"
     >
       {isOn ? (
         <Volume2 aria-hidden="true" className="size-5" />

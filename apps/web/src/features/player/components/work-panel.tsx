@@ -15,7 +15,7 @@ type WorkPanelProps = {
 };
 
 const ACTION_CLASS =
-  'inline-flex h-14 whitespace-nowrap items-center justify-center gap-2 rounded-xl px-6 font-semibold text-lg shadow-sm transition-colors focus-visible:outline-white';
+  'inline-flex h-14 whitespace-nowrap items-center justify-center gap-2 rounded-xl px-6 font-semibold text-lg shadow-sm transition-colors';
 
 /**
  * A timed set running (issue 13): the work countdown, pause and resume, and « Terminer la série »
@@ -44,7 +44,7 @@ export function WorkPanel({
     <section
       ref={sectionRef}
       aria-labelledby={headingId}
-      className="relative flex scroll-mt-24 flex-col items-center gap-5 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-center text-white shadow-lg"
+      className="relative flex scroll-mt-24 flex-col items-center gap-5 rounded-3xl bg-brand-50 px-6 py-8 text-center text-stone-900 shadow-lg ring-1 ring-brand-300"
     >
       <div className="absolute top-3 right-3">
         <SoundToggle />
@@ -52,19 +52,20 @@ export function WorkPanel({
       <h2 id={headingId} className="font-bold text-xl">
         {isPaused ? 'Effort en pause' : 'Effort'}
       </h2>
-      <p className="-mt-3 text-brand-50">{label}</p>
+      <p className="-mt-3 text-stone-700">{label}</p>
       <CountdownRing
         remainingSeconds={remainingSeconds}
         durationSeconds={durationSeconds}
         label="Temps d’effort restant : "
-        ringClassName="text-white"
+        ringClassName="text-brand-500"
+        trackClassName="text-brand-200"
       />
       <div className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
         <button
           ref={pauseRef}
           type="button"
           onClick={isPaused ? onResume : onPause}
-          className={`${ACTION_CLASS} bg-white text-stone-900 hover:bg-stone-100 active:bg-stone-200 sm:flex-1`}
+          className={`${ACTION_CLASS} bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800 sm:flex-1`}
         >
           {isPaused ? (
             <Play aria-hidden="true" className="size-5" />
@@ -76,7 +77,7 @@ export function WorkPanel({
         <button
           type="button"
           onClick={onFinish}
-          className={`${ACTION_CLASS} bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 sm:flex-1`}
+          className={`${ACTION_CLASS} bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-stone-100 sm:flex-1`}
         >
           <Check aria-hidden="true" className="size-5" />
           Terminer la série

@@ -9,8 +9,8 @@ import {
   type StatsChanges,
   type UserStatsRow,
 } from './badges.repository.ts';
-import { metricValues } from './training-counters.ts';
 import { parisWeekCache } from './paris-periods.ts';
+import { metricValues } from './training-counters.ts';
 
 type ReachedGoal = { goal_type: 'sessions' | 'minutes'; goal_target: number };
 /** In the same transaction: badges just earned, and the weekly goal if this write first reached it. */

@@ -14,14 +14,14 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canAccess, Permission, requireAccess, requireOwner } from '../access/access.ts';
+import { type BadgesEarnedHook, createBadgeProgress } from './badges.award-writes.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { badgeDashboardReads as reads } from './badges.dashboard-reads.ts';
 import { goalStatusOf, overviewOf } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
-import { type BadgesEarnedHook, createBadgeProgress } from './badges.award-writes.ts';
 import { badgesRepository as repo } from './badges.repository.ts';
-import { applyCompletion, countHistory, creditedMinutes, metricValues } from './training-counters.ts';
 import { parisDayCache, parisWeekCache } from './paris-periods.ts';
+import { applyCompletion, countHistory, creditedMinutes, metricValues } from './training-counters.ts';
 
 type WeeklyGoalInput = z.output<typeof weeklyGoalBody>;
 type WorkoutInput = z.output<typeof workoutBody>;

@@ -49,7 +49,10 @@ describe('cardTone', () => {
   });
 
   it('prend ses couleurs dans la palette de la marque (index.css), plus vives à mesure que la série dure', () => {
-    const css = readFileSync(fileURLToPath(new URL('../../index.css', import.meta.url)), 'utf8');
+    const whole = readFileSync(fileURLToPath(new URL('../../index.css', import.meta.url)), 'utf8');
+    // The brand as `@theme` declares it: the workout mode's dark scope flips the same names later.
+    const themeStart = whole.indexOf('@theme {');
+    const css = whole.slice(themeStart, whole.indexOf('\n}', themeStart));
     const brand = new Map(
       [...css.matchAll(/--color-brand-(\d+):\s*(#[0-9a-f]{6})/gi)].map(([, step, hex]) => [
         hex?.toLowerCase(),

@@ -32,6 +32,7 @@ export * from './schemas/enrollments.ts';
 export * from './schemas/exercises.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/plates.ts';
+export * from './schemas/program-structure.ts';
 export * from './schemas/programs.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/push.ts';

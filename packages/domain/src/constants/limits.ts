@@ -7,6 +7,19 @@ export const PROGRAM_LIMITS = {
   titleMax: 120,
   descriptionMax: 2000,
   goalMax: 200,
+  /** The editor (issue 30, docs/CONTRACT.md « Programme editor »). */
+  sessionsPerProgram: 14,
+  exercisesPerSession: 20,
+  sessionNotesMax: 2000,
+  exerciseNotesMax: 500,
+  durationSeconds: { min: 1, max: 3600 },
+  targetWeightKg: { min: 0, max: 500 },
+  targetRpe: { min: 6, max: 10, step: 0.5 },
+  dayOfWeek: { min: 1, max: 7 },
+  /** Progression (issue 31, docs/CONTRACT.md « Progression »). */
+  incrementKg: { min: 0.5, max: 20 },
+  percent1rm: { min: 40, max: 100 },
+  deloadEveryWeeks: { min: 3, max: 12 },
 } as const;
 
 export const PAGINATION = { defaultLimit: 50, maxLimit: 100 } as const;

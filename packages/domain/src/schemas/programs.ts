@@ -198,6 +198,12 @@ export const sessionExerciseSchema = z.object({
   rest_sec: z.number(),
   rest_seconds: z.number(),
   order_index: z.number(),
+  /** The editor's fields (issue 30): a rep range's top, targets, a note, a superset's group. */
+  reps_max: z.number().nullable(),
+  target_weight_kg: z.number().nullable(),
+  target_rpe: z.number().nullable(),
+  notes: z.string().nullable(),
+  superset_group: z.number().nullable(),
 });
 export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 

@@ -1,7 +1,8 @@
-import type { ExerciseInstructions } from '@elan/domain';
+import type { ExerciseInstructions, Progression } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -47,6 +48,8 @@ export const programs = pgTable(
       .notNull()
       .default('beginner'),
     duration_weeks: integer('duration_weeks').notNull().default(4),
+    /** A lighter week every N weeks of an enrolment (issue 31, CONTRACT « Progression »); null: never. */
+    deload_every_weeks: integer('deload_every_weeks'),
     image_url: text('image_url'),
     /** How many sessions it has (decision 045): kept by PostgreSQL (migration 0016's trigger). */
     sessions_count: integer('sessions_count').notNull().default(0),
@@ -59,6 +62,10 @@ export const programs = pgTable(
   (table) => [
     check('programs_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
     check('programs_duration_check', sql`${table.duration_weeks} between 1 and 52`),
+    check(
+      'programs_deload_check',
+      sql`${table.deload_every_weeks} is null or ${table.deload_every_weeks} between 3 and 12`,
+    ),
     index('programs_created_by_idx').on(table.created_by, table.created_at.desc().nullsFirst()),
     index('programs_created_at_idx').on(table.created_at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
@@ -95,6 +102,16 @@ export const sessionExercises = pgTable(
     duration_seconds: integer('duration_seconds'),
     rest_sec: integer('rest_sec').notNull().default(60),
     order_index: integer('order_index').notNull().default(0),
+    /** A rep range's top (« 8–12 »); null: a fixed number of reps (issue 30). */
+    reps_max: integer('reps_max'),
+    target_weight_kg: doublePrecision('target_weight_kg'),
+    target_rpe: doublePrecision('target_rpe'),
+    /** « tempo 3-1-1 », « prise serrée » (issue 30). */
+    notes: text('notes'),
+    /** Exercises of one session sharing it form a superset and follow each other (issue 30). */
+    superset_group: integer('superset_group'),
+    /** How the load moves from one session to the next (issue 31, CONTRACT « Progression »). */
+    progression: jsonb('progression').$type<Progression>().notNull().default({ type: 'none' }),
   },
   (table) => [
     unique('session_exercises_session_exercise_unique').on(table.session_id, table.exercise_id),
@@ -102,6 +119,18 @@ export const sessionExercises = pgTable(
     index('session_exercises_exercise_idx').on(table.exercise_id),
     check('session_exercises_sets_check', sql`${table.sets} between 1 and 10`),
     check('session_exercises_reps_check', sql`${table.reps} between 1 and 100`),
+    check(
+      'session_exercises_reps_max_check',
+      sql`${table.reps_max} is null or ${table.reps_max} between ${table.reps} and 100`,
+    ),
+    check(
+      'session_exercises_targets_check',
+      sql`(${table.target_weight_kg} is null or ${table.target_weight_kg} between 0 and 500) and (${table.target_rpe} is null or ${table.target_rpe} between 6 and 10)`,
+    ),
+    check(
+      'session_exercises_superset_check',
+      sql`${table.superset_group} is null or ${table.superset_group} > 0`,
+    ),
     check(
       'session_exercises_rest_check',
       sql`${table.rest_sec} between 0 and 300 and (${table.rest_sec} % 15 = 0 or ${table.duration_seconds} is not null)`,

@@ -44,5 +44,10 @@ export function toSessionExercise(row: Omit<SessionExercise, 'rest_seconds'>): S
     rest_sec: row.rest_sec,
     rest_seconds: row.rest_sec,
     order_index: row.order_index,
+    reps_max: row.reps_max,
+    target_weight_kg: row.target_weight_kg,
+    target_rpe: row.target_rpe,
+    notes: row.notes,
+    superset_group: row.superset_group,
   };
 }

@@ -76,6 +76,11 @@ const sessionExerciseColumns = {
   duration_seconds: sessionExercises.duration_seconds,
   rest_sec: sessionExercises.rest_sec,
   order_index: sessionExercises.order_index,
+  reps_max: sessionExercises.reps_max,
+  target_weight_kg: sessionExercises.target_weight_kg,
+  target_rpe: sessionExercises.target_rpe,
+  notes: sessionExercises.notes,
+  superset_group: sessionExercises.superset_group,
 };
 
 /** The programme page, the player and every enrolment read it: built and planned once. */

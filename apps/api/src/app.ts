@@ -23,6 +23,8 @@ import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
+import { targetsRoutes } from './modules/progression/targets.routes.ts';
+import { createTargetsService } from './modules/progression/targets.service.ts';
 import { createNotifier } from './modules/push/notifier.ts';
 import { createPushDelivery } from './modules/push/push.delivery.ts';
 import type { Enqueue } from './modules/push/push.jobs.ts';
@@ -237,6 +239,7 @@ export async function buildApp({
         enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
       );
       await api.register(scheduleRoutes(createScheduleService(db, now), readCache));
+      await api.register(targetsRoutes(createTargetsService(db, now)));
       await api.register(
         completionsRoutes(
           createCompletionsService(

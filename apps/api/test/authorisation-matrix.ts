@@ -120,6 +120,11 @@ export const AUTHORISATION_MATRIX: Matrix = {
     request: at((w) => `/api/sessions?program_id=${w.program.id}`),
   },
   'GET /api/sessions/:id': { expect: signedIn(200), request: at((w) => `/api/sessions/${w.session.id}`) },
+  // Issue 31: each member's own targets, from their own history, for any session they may read.
+  'GET /api/sessions/:id/targets': {
+    expect: signedIn(200),
+    request: at((w) => `/api/sessions/${w.session.id}/targets`),
+  },
   'POST /api/sessions': {
     expect: ownerOnly(201, 403),
     request: at(

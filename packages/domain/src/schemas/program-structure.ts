@@ -272,7 +272,9 @@ export const sessionTargetsQuery = z.object({
   bar_kg: strictNumber(
     z.coerce
       .number({ error: MESSAGES.barInvalid })
-      .refine((value) => (BAR_WEIGHTS_KG as readonly number[]).includes(value), { error: MESSAGES.barInvalid }),
+      .refine((value) => (BAR_WEIGHTS_KG as readonly number[]).includes(value), {
+        error: MESSAGES.barInvalid,
+      }),
   ).optional(),
   /** Comma-separated: « 20,10,5,2.5 ». */
   plates_kg: z

@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { readinessRoutes } from './modules/health/readiness.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
+import { programStructureRoutes } from './modules/programs/program-structure.routes.ts';
+import { createProgramStructureService } from './modules/programs/program-structure.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
@@ -232,9 +234,9 @@ export async function buildApp({
       const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
-      await api.register(
-        programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]), readCache),
-      );
+      const programsService = createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]);
+      await api.register(programsRoutes(programsService, readCache));
+      await api.register(programStructureRoutes(createProgramStructureService(db), programsService));
       await api.register(
         enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
       );

@@ -202,6 +202,17 @@ export const putProgramStructureBody = z
   });
 export type PutProgramStructureBody = z.input<typeof putProgramStructureBody>;
 
+/**
+ * A stored progression rule as an answer carries it: the same shapes without the input's coercion
+ * (a response schema is encoded, and a preprocess cannot run backwards).
+ */
+const storedProgressionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({ type: z.literal('double'), increment_kg: z.number() }),
+  z.object({ type: z.literal('linear'), increment_kg: z.number() }),
+  z.object({ type: z.literal('percent_1rm'), percent: z.number() }),
+]);
+
 const structureExerciseSchema = z.object({
   id: z.number(),
   exercise_id: z.number(),
@@ -216,7 +227,7 @@ const structureExerciseSchema = z.object({
   target_rpe: z.number().nullable(),
   notes: z.string().nullable(),
   superset_group: z.number().nullable(),
-  progression: progressionSchema,
+  progression: storedProgressionSchema,
 });
 export type StructureExercise = z.infer<typeof structureExerciseSchema>;
 

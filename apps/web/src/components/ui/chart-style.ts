@@ -28,3 +28,6 @@ export const CHART_SERIES = {
   rose: 'var(--color-rose-600)',
   emerald: 'var(--color-emerald-600)',
 } as const;
+
+/** A line's points, hollow on the card's own colour (recharts draws them white). */
+export const CHART_DOT = { r: 3, fill: 'var(--color-white)' };

@@ -3,6 +3,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import {
   CHART_AXIS_LINE,
+  CHART_DOT,
   CHART_GRID,
   CHART_TICK,
   CHART_TOOLTIP,
@@ -116,7 +117,7 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
                 name={item.name}
                 stroke={item.color}
                 strokeWidth={2.5}
-                dot={{ r: 3 }}
+                dot={CHART_DOT}
                 connectNulls
                 isAnimationActive={false}
               />

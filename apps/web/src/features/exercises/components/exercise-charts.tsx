@@ -14,6 +14,7 @@ import {
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
 import {
   CHART_AXIS_LINE,
+  CHART_DOT,
   CHART_GRID,
   CHART_SERIES,
   CHART_TICK,
@@ -71,7 +72,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                   name="1RM estimé"
                   stroke={CHART_SERIES.brand}
                   strokeWidth={2.5}
-                  dot={{ r: 3 }}
+                  dot={CHART_DOT}
                   connectNulls
                   isAnimationActive={false}
                 />
@@ -81,7 +82,7 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                   name="Charge de la meilleure série"
                   stroke={CHART_SERIES.blue}
                   strokeWidth={2}
-                  dot={{ r: 3 }}
+                  dot={CHART_DOT}
                   connectNulls
                   isAnimationActive={false}
                 />

@@ -20,7 +20,7 @@ export function AppearanceCard() {
   return (
     <Card className="p-5 md:p-6">
       <fieldset aria-describedby={`${headingId}-hint`} className="flex min-w-0 flex-col gap-3">
-        <legend className="font-bold text-lg text-stone-900">Apparence</legend>
+        <legend className="mb-1 font-bold text-lg text-stone-900">Apparence</legend>
         <p id={`${headingId}-hint`} className="text-sm text-stone-600">
           Système suit le réglage du téléphone ou de l'ordinateur. Réglage gardé sur cet appareil.
         </p>

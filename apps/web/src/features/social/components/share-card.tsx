@@ -8,6 +8,7 @@ import {
   withUnit,
 } from '@elan/domain';
 import type { Ref } from 'react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
 
@@ -23,6 +24,8 @@ export type ShareSession = {
   volumeKg: number;
   /** The records it beat: the exercise, the kind of record, the value. */
   records: { key: string; exercise: string; kind: string; value: string }[];
+  /** The badges it earned, drawn as their medallions. */
+  badges: { code: string; category: string; name: string }[];
 };
 
 type ShareCardProps = {
@@ -81,6 +84,20 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
           ))
         )}
       </ul>
+      {session.badges.length > 0 && (
+        <ul className="relative mt-3 flex flex-wrap justify-center gap-2">
+          {session.badges.slice(0, 2).map((badge) => (
+            <li
+              key={badge.code}
+              style={{ background: 'rgba(255,255,255,0.16)' }}
+              className="flex min-w-0 max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 font-semibold text-sm"
+            >
+              <BadgeMedallion code={badge.code} category={badge.category} size="sm" />
+              <span className="truncate">{badge.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="relative mt-auto text-center font-semibold text-sm">
         🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
       </p>

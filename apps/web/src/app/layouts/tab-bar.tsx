@@ -39,7 +39,9 @@ export function TabBar() {
                   <Icon aria-hidden="true" className="size-5" strokeWidth={2.5} />
                 </span>
               ) : (
-                <Icon aria-hidden="true" className="size-6" />
+                <span className="grid size-8 place-items-center">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
               )}
               <span className="max-w-full truncate">{label}</span>
             </NavLink>

@@ -110,16 +110,16 @@ export function BadgeMedallion({
         strokeLinecap="round"
       />
       <Glyph
-        x={19}
-        y={17}
-        width={26}
-        height={26}
+        x={17}
+        y={15}
+        width={30}
+        height={30}
         color={isLocked ? LOCKED.glyph : '#FFFFFF'}
         strokeWidth={2.25}
         aria-hidden="true"
       />
       {pips.map((x) => (
-        <circle key={x} cx={x} cy="50" r="2" fill="#FFFFFF" />
+        <circle key={x} cx={x} cy="51" r="2" fill="#FFFFFF" />
       ))}
       {isLocked && (
         <g>

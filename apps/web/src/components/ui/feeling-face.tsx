@@ -29,7 +29,7 @@ const FEATURES: Record<Feeling, ReactNode> = {
   ),
   bad: (
     <>
-      <path d="M8 9.5l5 1.5M24 9.5l-5 1.5" />
+      <path d="M8 11l5-1.5M24 11l-5-1.5" />
       {DOT_EYES}
       <path d="M11 23q5-4 10 0" />
     </>

@@ -84,31 +84,29 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
           ))
         )}
       </ul>
-      {session.badges.length > 0 && (
-        <ul className="relative mt-3 flex flex-wrap justify-center gap-2">
-          {session.badges.slice(0, 2).map((badge) => (
-            <li
-              key={badge.code}
-              style={{ background: 'rgba(255,255,255,0.16)' }}
-              className="flex min-w-0 max-w-full items-center gap-2 rounded-full py-1 pr-3 pl-1 font-semibold text-sm"
-            >
-              <BadgeMedallion code={badge.code} category={badge.category} size="sm" />
-              <span className="truncate">{badge.name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="relative mt-auto text-center font-semibold text-sm">
-        🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
-      </p>
+      {/* The streak, and the badges this session earned as their medallions (named by their title). */}
+      <div className="relative mt-auto flex items-center justify-center gap-3">
+        <p className="font-semibold text-sm">
+          🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
+        </p>
+        {session.badges.length > 0 && (
+          <ul aria-label="Badges gagnés" className="flex gap-1">
+            {session.badges.slice(0, 4).map((badge) => (
+              <li key={badge.code}>
+                <BadgeMedallion code={badge.code} category={badge.category} size="xs" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }
 
 /**
  * The day's card (spec §4 share card), coloured by streak; or, given a session, that session's
- * card. Inline colours and no web font so the PNG looks like the screen; nothing here loads from
- * another origin.
+ * card. Inline colours, and the app's own typeface (html-to-image embeds it), so the PNG looks like
+ * the screen; nothing here loads from another origin.
  */
 export function ShareCard({ data, session, ref }: ShareCardProps) {
   const tone = cardTone(data.stats.streak, data.status.unlocked);

@@ -15,6 +15,7 @@ export * from './constants/social.ts';
 export * from './constants/toasts.ts';
 export * from './constants/uploads.ts';
 export * from './rules/agenda.ts';
+export * from './rules/badge-tier.ts';
 export * from './rules/bmi.ts';
 export * from './rules/body-goal.ts';
 export * from './rules/format.ts';

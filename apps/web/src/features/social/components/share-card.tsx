@@ -8,6 +8,7 @@ import {
   withUnit,
 } from '@elan/domain';
 import type { Ref } from 'react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
 
@@ -23,6 +24,8 @@ export type ShareSession = {
   volumeKg: number;
   /** The records it beat: the exercise, the kind of record, the value. */
   records: { key: string; exercise: string; kind: string; value: string }[];
+  /** The badges it earned, drawn as their medallions. */
+  badges: { code: string; category: string; name: string }[];
 };
 
 type ShareCardProps = {
@@ -81,17 +84,29 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
           ))
         )}
       </ul>
-      <p className="relative mt-auto text-center font-semibold text-sm">
-        🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
-      </p>
+      {/* The streak, and the badges this session earned as their medallions (named by their title). */}
+      <div className="relative mt-auto flex items-center justify-center gap-3">
+        <p className="font-semibold text-sm">
+          🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
+        </p>
+        {session.badges.length > 0 && (
+          <ul aria-label="Badges gagnés" className="flex gap-1">
+            {session.badges.slice(0, 4).map((badge) => (
+              <li key={badge.code}>
+                <BadgeMedallion code={badge.code} category={badge.category} size="xs" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }
 
 /**
  * The day's card (spec §4 share card), coloured by streak; or, given a session, that session's
- * card. Inline colours and no web font so the PNG looks like the screen; nothing here loads from
- * another origin.
+ * card. Inline colours, and the app's own typeface (html-to-image embeds it), so the PNG looks like
+ * the screen; nothing here loads from another origin.
  */
 export function ShareCard({ data, session, ref }: ShareCardProps) {
   const tone = cardTone(data.stats.streak, data.status.unlocked);

@@ -25,16 +25,16 @@ async function addHistory(dataDir: string, info: SeedInfo) {
       'select count(*)::int as count from completions where user_id = $1 and session_id = $2',
       [info.memberId, info.target.sessionId],
     );
-    if ((existing.rows[0]?.count ?? 0) >= HISTORY) return;
-    await inTransaction(pool, async (tx) => {
-      await tx.query(
-        `update session_exercises set reps = 8, reps_max = 12, progression = case order_index % 3
+    await pool.query(
+      `update session_exercises set reps = 8, reps_max = 12, progression = case id % 3
            when 0 then '{"type":"double","increment_kg":2.5}'::jsonb
            when 1 then '{"type":"linear","increment_kg":2.5}'::jsonb
            else '{"type":"percent_1rm","percent":80}'::jsonb end
-         where session_id = $1`,
-        [info.target.sessionId],
-      );
+       where session_id = $1`,
+      [info.target.sessionId],
+    );
+    if ((existing.rows[0]?.count ?? 0) >= HISTORY) return;
+    await inTransaction(pool, async (tx) => {
       await tx.query(
         `insert into completions (user_id, program_id, session_id, program_title, session_title, duration_minutes, completed_at)
          select $1, $2, $3, 'Programme', 'Séance', 45, now() - (g || ' hours')::interval

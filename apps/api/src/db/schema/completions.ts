@@ -65,6 +65,13 @@ export const completions = pgTable(
       table.completed_at.desc().nullsFirst(),
     ),
     index('completions_program_user_idx').on(table.program_id, table.user_id, table.session_id),
+    // A member's completions of one session, newest first: the day's targets walk it and stop after
+    // three (issue 31), whatever the history's length and however many members share the session.
+    index('completions_user_session_completed_idx').on(
+      table.user_id,
+      table.session_id,
+      table.completed_at.desc().nullsFirst(),
+    ),
     index('completions_session_completed_id_idx').on(
       table.session_id,
       table.completed_at.desc().nullsFirst(),

@@ -35,14 +35,21 @@ export type TargetRow = {
 /**
  * Everything the day's targets need in ONE statement, whatever the history's length: the session's
  * exercises in order; per exercise, the member's last three completions of this session that logged
- * it (an index walk of `completion_sets_user_exercise_idx` newest first, stopped after three) with
- * their done work sets; the enrolment's start (deload weeks); and, for a % of 1RM rule only, the best
- * Epley estimate of the last 90 days (a 90-day range of the same index). An unknown session: no row.
+ * it (a walk of the member's completions of the session newest first,
+ * `completions_user_session_completed_idx`, each probed for the exercise on `completion_sets_unique`,
+ * stopped after three) with their done work sets; the enrolment's start (deload weeks); and, for a
+ * % of 1RM rule only, the best Epley estimate over the member's completions of the last 90 days
+ * (`completions_user_completed_id_idx`). Never a scan of the session's completions by all members.
+ * An unknown session: no row.
  */
 export async function readTargetInputs(db: Executor, userId: number, sessionId: number, since: Date) {
+  return rowsOf<TargetRow>(await db.execute(targetInputsSql(userId, sessionId, since)));
+}
+
+/** The statement of `readTargetInputs`, apart so that bench/ can EXPLAIN it. */
+export function targetInputsSql(userId: number, sessionId: number, since: Date) {
   const cs = completionSets;
-  return rowsOf<TargetRow>(
-    await db.execute(sql`
+  return sql`
       select se.id as session_exercise_id, se.exercise_id, e.name as exercise_name, se.sets, se.reps,
         se.reps_max, se.duration_seconds, se.target_weight_kg, se.progression, p.deload_every_weeks,
         (select en.enrolled_at from ${enrollments} en
@@ -54,14 +61,14 @@ export async function readTargetInputs(db: Executor, userId: number, sessionId: 
               where w.completion_id = last.completion_id and w.exercise_id = se.exercise_id
                 and w.status = 'done' and w.set_type <> 'warmup')
             order by last.completion_id desc)
-          from (select distinct h.completion_id from ${cs} h
-              join ${completions} c on c.id = h.completion_id and c.session_id = s.id
-              where h.user_id = ${userId} and h.exercise_id = se.exercise_id
-              order by h.completion_id desc limit ${HISTORY_DEPTH}) last) as history,
+          from (select c.id as completion_id from ${completions} c
+              where c.user_id = ${userId} and c.session_id = s.id
+                and exists (select 1 from ${cs} h where h.completion_id = c.id and h.exercise_id = se.exercise_id)
+              order by c.completed_at desc limit ${HISTORY_DEPTH}) last) as history,
         case when se.progression->>'type' = 'percent_1rm' then
           (select max(case when b.reps = 1 then b.weight_kg else b.weight_kg * (1 + b.reps / 30.0) end)
-            from ${cs} b join ${completions} c on c.id = b.completion_id and c.completed_at >= ${since}
-            where b.user_id = ${userId} and b.exercise_id = se.exercise_id and b.status = 'done'
+            from ${completions} c join ${cs} b on b.completion_id = c.id and b.exercise_id = se.exercise_id
+            where c.user_id = ${userId} and c.completed_at >= ${since} and b.status = 'done'
               and b.set_type <> 'warmup' and b.weight_kg > 0 and b.reps > 0)
         end as best_one_rep_max
       from ${sessions} s
@@ -69,8 +76,7 @@ export async function readTargetInputs(db: Executor, userId: number, sessionId: 
       join ${sessionExercises} se on se.session_id = s.id
       join ${exercises} e on e.id = se.exercise_id
       where s.id = ${sessionId}
-      order by se.order_index, se.id`),
-  );
+      order by se.order_index, se.id`;
 }
 
 /** Whether the session exists (a session without exercises answers an empty list, not a 404). */

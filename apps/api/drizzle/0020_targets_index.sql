@@ -1,0 +1,1 @@
+CREATE INDEX "completions_user_session_completed_idx" ON "completions" USING btree ("user_id","session_id","completed_at" DESC NULLS FIRST);

@@ -1,0 +1,95 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  launchBrowser,
+  type Member,
+  MOBILE,
+  newPage,
+  registerViaApi,
+  signIn,
+  snap,
+} from './fixtures.ts';
+
+type Exercise = { id: number; name: string };
+
+async function catalogueExercise(member: Member, name: string): Promise<Exercise> {
+  const found = await apiAs<Exercise[]>(member, `/exercises?q=${encodeURIComponent(name)}`);
+  const exercise = found.find((item) => item.name === name);
+  if (!exercise) throw new Error(`le catalogue n’a pas « ${name} »`);
+  return exercise;
+}
+
+/** Wholly inside the window, as the member sees it (not merely in the page). */
+async function isInViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('le lecteur suit la structure du programme (issues 29 et 30)', () => {
+  it('sur un téléphone : la série minutée démarre et compte dans la barre du bas, qui ne défile jamais', async () => {
+    const member = await registerViaApi('Inès', 'Roussel');
+    const catalogue = await apiAs<{ id: number }[]>(member, '/exercises');
+    const program = await apiAs<{ id: number }>(member, '/programs', {
+      method: 'POST',
+      body: {
+        title: 'Gainage au bout',
+        exercises: catalogue.slice(0, 5).map((item) => ({ exercise_id: item.id, sets: 3, reps: 10 })),
+      },
+    });
+    const [session] = await apiAs<{ id: number }[]>(member, `/sessions?program_id=${program.id}`);
+    if (!session) throw new Error('le programme n’a pas de séance');
+    const plank = await catalogueExercise(member, 'Gainage');
+    await apiAs(member, '/session-exercises', {
+      method: 'POST',
+      body: {
+        session_id: session.id,
+        exercise_id: plank.id,
+        sets: 2,
+        reps: 1,
+        rest_time_sec: 10,
+        duration_seconds: 20,
+      },
+    });
+
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await page.goto(`/session/${session.id}`);
+    await page.getByRole('heading', { name: 'Session principale', level: 1 }).waitFor();
+    // The last exercise of a long list, started from the list scrolled to it.
+    await page.getByRole('button', { name: 'Faire maintenant : Gainage' }).click();
+    const start = page.getByRole('button', { name: 'Démarrer la série 1 · 20 s' });
+    await start.waitFor();
+    expect(await isInViewport(page, start)).toBe(true);
+    await start.click();
+
+    await page.getByRole('heading', { name: 'Effort', level: 2 }).waitFor();
+    const timer = page.getByRole('timer');
+    const pause = page.getByRole('button', { name: 'Pause' });
+    expect(await isInViewport(page, timer)).toBe(true);
+    expect(await isInViewport(page, pause)).toBe(true);
+    // Scrolled to the very bottom, then to the top: the countdown and its buttons stay on screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await isInViewport(page, timer)).toBe(true);
+    expect(await isInViewport(page, page.getByRole('button', { name: 'Terminer la série' }))).toBe(true);
+    await snap(page, 'mobile-player-timed-bar');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await isInViewport(page, timer)).toBe(true);
+
+    await pause.click();
+    await page.getByRole('heading', { name: 'Effort en pause', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Terminer la série' }).click();
+    await page.getByRole('heading', { name: 'Repos', level: 2 }).waitFor();
+    expect(await isInViewport(page, page.getByRole('button', { name: 'Passer le repos' }))).toBe(true);
+    await context.close();
+  });
+});

@@ -100,7 +100,7 @@ export function PositionBadge({ position, isComplete }: { position: number; isCo
 }
 
 /** « A1 » before a superset member's name; read as « Superset A1 ». */
-export function SupersetLabel({ label }: { label: string }) {
+function SupersetLabel({ label }: { label: string }) {
   return (
     <span className="mr-1.5 inline-block rounded-md bg-brand-100 px-1.5 py-0.5 align-middle font-bold text-brand-800 text-xs tabular-nums">
       <span className="sr-only">Superset </span>

@@ -20,6 +20,7 @@ export * from './rules/body-goal.ts';
 export * from './rules/format.ts';
 export * from './rules/notification-target.ts';
 export * from './rules/plates.ts';
+export * from './rules/progression.ts';
 export * from './rules/quiet-hours.ts';
 export * from './rules/streak.ts';
 export * from './rules/time.ts';

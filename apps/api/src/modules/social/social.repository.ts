@@ -1,8 +1,8 @@
+import { BODY_BADGE_CATEGORY } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badges, completions, connections, enrollments, userBadges, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
-import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import { feedRepository } from './social.feed.repository.ts';
 import {
   type ConnectionListRow,

@@ -107,7 +107,7 @@ export function ShareCard({ data, session, ref }: ShareCardProps) {
         height: CARD_HEIGHT,
         background: `linear-gradient(160deg, ${colours.from} 0%, ${colours.to} 100%)`,
       }}
-      className="relative flex flex-col overflow-hidden p-7 text-white"
+      className="relative flex flex-col overflow-hidden p-7 text-fixed-white"
     >
       <span
         aria-hidden="true"
@@ -130,12 +130,12 @@ export function ShareCard({ data, session, ref }: ShareCardProps) {
           <img
             src={user.avatar_url}
             alt=""
-            className={`${session ? 'size-16' : 'size-24'} rounded-full object-cover ring-4 ring-white/70`}
+            className={`${session ? 'size-16' : 'size-24'} rounded-full object-cover ring-4 ring-fixed-white/70`}
           />
         ) : (
           <span
             style={{ background: 'rgba(255,255,255,0.2)' }}
-            className={`grid place-items-center rounded-full font-black ring-4 ring-white/70 ${
+            className={`grid place-items-center rounded-full font-black ring-4 ring-fixed-white/70 ${
               session ? 'size-16 text-3xl' : 'size-24 text-5xl'
             }`}
           >

@@ -90,7 +90,7 @@ describe('le lecteur suit la structure du programme (issues 29 et 30)', () => {
     // The list brackets the superset's two members.
     const superset = page.getByRole('list', { name: 'Superset A' });
     expect(await superset.getByRole('listitem').count()).toBe(2);
-    await snap(page, 'mobile-player-superset');
+    await snap(page, 'mobile-player-superset', true);
 
     // A1 → A2: no rest ring between them.
     await page.getByRole('button', { name: 'Valider la série 1' }).click();

@@ -15,7 +15,7 @@ type WorkPanelProps = {
 };
 
 const ACTION_CLASS =
-  'inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3 font-semibold shadow-sm transition-colors';
+  'inline-flex h-12 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 font-semibold shadow-sm transition-colors';
 
 /**
  * A timed set running (issue 13), in the workout mode's bottom bar (issue 29): the work countdown,
@@ -68,7 +68,7 @@ export function WorkPanel({
             ref={pauseRef}
             type="button"
             onClick={isPaused ? onResume : onPause}
-            className={`${ACTION_CLASS} bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800`}
+            className={`${ACTION_CLASS} shrink-0 bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800`}
           >
             {isPaused ? (
               <Play aria-hidden="true" className="size-5 shrink-0" />
@@ -80,7 +80,7 @@ export function WorkPanel({
           <button
             type="button"
             onClick={onFinish}
-            className={`${ACTION_CLASS} bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-stone-100`}
+            className={`${ACTION_CLASS} min-w-0 flex-1 bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-stone-100`}
           >
             <Check aria-hidden="true" className="size-5 shrink-0" />
             Terminer la série

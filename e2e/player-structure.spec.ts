@@ -118,6 +118,17 @@ describe('le lecteur suit la structure du programme (issues 29 et 30)', () => {
     await page.getByRole('button', { name: 'Faire maintenant : Pompes' }).click();
     await page.getByRole('heading', { level: 2, name: 'Pompes' }).waitFor();
     expect(await page.getByLabel('Charge en kg, série 1').inputValue()).toBe('');
+
+    // The linear player runs the same rounds: A1, A2 without rest, then the group's rest.
+    await page.goto(`/session-old/${first.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Développé couché' }).waitFor();
+    await page.getByText('Superset A1').waitFor();
+    await page.getByRole('button', { name: 'Série terminée' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Rowing barre' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Repos', level: 2 }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Série terminée' }).click();
+    await page.getByRole('heading', { name: 'Repos', level: 2 }).waitFor();
+    await page.getByText('A1 · Développé couché · série 2/2').waitFor();
     await context.close();
   });
 

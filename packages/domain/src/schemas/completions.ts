@@ -265,7 +265,13 @@ export const lastSetsSchema = z.array(
   z.object({
     exercise_id: z.number(),
     sets: z.array(
-      z.object({ set_number: z.number(), reps: z.number().nullable(), weight_kg: z.number().nullable() }),
+      z.object({
+        set_number: z.number(),
+        reps: z.number().nullable(),
+        weight_kg: z.number().nullable(),
+        /** A timed set's seconds (issue 29's « Précédent »); absent from older answers and kept copies. */
+        duration_seconds: z.number().nullable().optional(),
+      }),
     ),
   }),
 );

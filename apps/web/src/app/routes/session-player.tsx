@@ -89,6 +89,12 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
           reps: exercise.reps,
           duration_seconds: exercise.duration_seconds,
           rest_seconds: exercise.rest_seconds,
+          // Issue 30's fields; a copy kept on the device from before lacks them (null then).
+          reps_max: exercise.reps_max ?? null,
+          target_weight_kg: exercise.target_weight_kg ?? null,
+          target_rpe: exercise.target_rpe ?? null,
+          notes: exercise.notes ?? null,
+          superset_group: exercise.superset_group ?? null,
         })),
     [sessionExercises.data],
   );

@@ -45,6 +45,9 @@ export function swapExercise(
     exercise_name: replacement.exercise_name,
     muscle_group: replacement.muscle_group,
     planned_exercise_id: replacement.exercise_id === original ? null : original,
+    // It keeps the planned one's place in its superset and its reps; the load and the note were that exercise's.
+    target_weight_kg: null,
+    notes: null,
   };
   const next: PlayerState = {
     ...state,

@@ -11,6 +11,7 @@ import {
   isTimed,
   type PlayerAction,
   type PlayerEvent,
+  type PlayerExercise,
   type PlayerState,
   type Transition,
 } from './player-state.ts';
@@ -23,6 +24,7 @@ import {
   resetOrder,
   startRest,
 } from './player-steps.ts';
+import { nextInSuperset, supersetMembers, supersetRestSeconds } from './player-superset.ts';
 import { chainWork, pauseWork, resumeWork, startWork, workedSeconds } from './player-work.ts';
 
 /**
@@ -41,6 +43,8 @@ function completeSet(state: PlayerState, now: number): Transition {
   const next = markNextSetDone({ ...state, rest: null, work: null, error: null }, exercise.id, worked);
   if (allComplete(next)) return finish(next, now, []);
   if (next.circuit) return advanceCircuit(next, next.circuit, exercise, now, { isRestAllowed: true });
+  const members = supersetMembers(next, exercise.id);
+  if (members) return advanceSuperset(next, members, exercise, now, { isRestAllowed: true });
   if (!isExerciseComplete(next, exercise.id)) return startRest(next, exercise, now);
   // Last set of the exercise: straight to the next unfinished one, no rest.
   return { state: { ...next, currentId: nextUnfinishedId(next, exercise.id) }, events: [] };
@@ -53,7 +57,28 @@ function skipExercise(state: PlayerState, now: number): Transition {
   const next = markRemainingSkipped({ ...state, rest: null, work: null, error: null }, exercise.id);
   if (allComplete(next)) return finish(next, now, []);
   if (next.circuit) return advanceCircuit(next, next.circuit, exercise, now, { isRestAllowed: false });
+  const members = supersetMembers(next, exercise.id);
+  if (members) return advanceSuperset(next, members, exercise, now, { isRestAllowed: false });
   return { state: { ...next, currentId: nextUnfinishedId(next, exercise.id) }, events: [] };
+}
+
+/**
+ * After a set (or a skip) of a superset's member, outside a circuit (which ignores groups, decision
+ * 095): the next member of the round without rest; at the round's end the group's rest, then its
+ * first member with sets left; once all are done, the next unfinished exercise without rest.
+ */
+function advanceSuperset(
+  state: PlayerState,
+  members: PlayerExercise[],
+  exercise: PlayerExercise,
+  now: number,
+  { isRestAllowed }: { isRestAllowed: boolean },
+): Transition {
+  const target = nextInSuperset(state, members, exercise.id);
+  if (!target) return { state: { ...state, currentId: nextUnfinishedId(state, exercise.id) }, events: [] };
+  const moved: PlayerState = { ...state, currentId: target.id };
+  if (!target.isRoundOver || !isRestAllowed) return { state: moved, events: [] };
+  return startRest(moved, exercise, now, supersetRestSeconds(members));
 }
 
 /**

@@ -20,6 +20,18 @@ export type PlayerExercise = Pick<
 > & {
   /** « Remplacer »: the programme's exercise this one stands in for, this run only. */
   planned_exercise_id?: number | null;
+  // The programme's structure (issue 30). Absent (undefined) on a session's copy kept on the device
+  // from before, on a free workout's and an added exercise: read as null.
+  /** A rep range's top: « 8–12 » with `reps` 8. */
+  reps_max?: number | null;
+  /** Prefills the load of a loaded exercise (never body weight or timed) until progression comes. */
+  target_weight_kg?: number | null;
+  /** Prefills each set's RPE. */
+  target_rpe?: number | null;
+  /** « tempo 3-1-1 », « prise serrée »: shown under the exercise's name. */
+  notes?: string | null;
+  /** Consecutive exercises sharing it run as a superset: A1 → A2 → rest, round after round. */
+  superset_group?: number | null;
 };
 
 export type SetStatus = 'pending' | 'done' | 'skipped';
@@ -155,20 +167,25 @@ export function isTimed(
   return exercise !== undefined && exercise.duration_seconds !== null && exercise.duration_seconds > 0;
 }
 
+/**
+ * The sets as they open: reps from last time, else the programme's (a range's bottom, decision 096);
+ * the load the programme targets, else last time's, for a loaded exercise only; the targeted RPE.
+ */
 export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
   const timed = isTimed(exercise);
   // A body-weight or timed exercise carries no load unless the member types one (issue 29).
   const isLoaded = !timed && exerciseEquipment(exercise.exercise_name) !== 'poids_du_corps';
+  const targetWeight = exercise.target_weight_kg ?? null;
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
     // More sets today than last time: the last one logged is the best guess.
     const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
     return {
       reps: last?.reps ?? (timed ? null : exercise.reps),
-      weight_kg: isLoaded ? (last?.weight_kg ?? null) : null,
+      weight_kg: isLoaded ? (targetWeight ?? last?.weight_kg ?? null) : null,
       status: 'pending',
       set_type: 'normal',
-      rpe: null,
+      rpe: exercise.target_rpe ?? null,
       duration_seconds: null,
     };
   });

@@ -82,13 +82,19 @@ export function finishRun(state: PlayerState, now: number, events: PlayerEvent[]
   };
 }
 
-export function startRest(state: PlayerState, exercise: PlayerExercise, now: number): Transition {
-  if (exercise.rest_seconds <= 0) return { state: { ...state, rest: null }, events: [] };
-  const endsAt = now + exercise.rest_seconds * 1000;
+/** A rest after a set of `exercise`: its own rest, or `seconds` (a superset's round, decision 095). */
+export function startRest(
+  state: PlayerState,
+  exercise: PlayerExercise,
+  now: number,
+  seconds: number = exercise.rest_seconds,
+): Transition {
+  if (seconds <= 0) return { state: { ...state, rest: null }, events: [] };
+  const endsAt = now + seconds * 1000;
   return {
     state: {
       ...state,
-      rest: { endsAt, durationSeconds: exercise.rest_seconds, afterExerciseId: exercise.id },
+      rest: { endsAt, durationSeconds: seconds, afterExerciseId: exercise.id },
     },
     events: [{ type: 'restStarted', endsAt }],
   };

@@ -86,6 +86,36 @@ describe('séance en cours gardée en local', () => {
     expect(restored?.work?.endsAt).toBe(T0 + 21_000);
   });
 
+  it('reprend un superset au milieu de sa manche, et une séance gardée d’avant la structure', () => {
+    const storage = memoryStorage();
+    const grouped = EXERCISES.map((exercise) => ({
+      ...exercise,
+      superset_group: 1,
+      reps_max: 12,
+      target_weight_kg: 40,
+      target_rpe: 8,
+      notes: 'prise serrée',
+    }));
+    const running = transition(createPlayerState({ exercises: grouped, now: T0, runId: 'r' }), {
+      type: 'completeSet',
+      now: T0,
+    }).state;
+    savePlayerState(KEY, running, T0, storage);
+    const restored = loadPlayerState(KEY, grouped, T0, storage);
+    expect(restored).toEqual(running);
+    // A2 next, no rest between the members; its set ends the round.
+    expect(restored?.currentId).toBe(2);
+    expect(restored?.rest).toBeNull();
+    expect(restored && transition(restored, { type: 'completeSet', now: T0 }).state.rest?.endsAt).toBe(
+      T0 + 30_000,
+    );
+
+    // A run kept before issue 30: its exercises have none of the new fields, and still load.
+    const before = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
+    savePlayerState(KEY, before, T0, storage);
+    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(before);
+  });
+
   it('écarte une séance modifiée depuis, trop ancienne, illisible ou effacée', () => {
     const storage = memoryStorage();
     const state = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });

@@ -41,6 +41,12 @@ const storedStateSchema = z.object({
         duration_seconds: nullableNumber,
         rest_seconds: z.number(),
         planned_exercise_id: nullableNumber.optional(),
+        // The programme's structure (issue 30): runs stored before it have none of these.
+        reps_max: nullableNumber.optional(),
+        target_weight_kg: nullableNumber.optional(),
+        target_rpe: nullableNumber.optional(),
+        notes: z.string().max(500).nullable().optional(),
+        superset_group: nullableNumber.optional(),
       }),
     ),
     originalOrder: z.array(z.number()),

@@ -14,9 +14,9 @@ export function ActionBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the player leaves free at its bottom for the bar: more while the rest's ring shows. */
-export function actionBarSpace(isResting: boolean): string {
-  return isResting ? 'pb-80 sm:pb-48' : 'pb-28';
+/** What the player leaves free at its bottom for the bar: more while a ring (rest or timed set) shows. */
+export function actionBarSpace(isCounting: boolean): string {
+  return isCounting ? 'pb-80 sm:pb-48' : 'pb-28';
 }
 
 const ICON_BUTTON =

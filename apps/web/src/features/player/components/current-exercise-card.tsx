@@ -4,12 +4,15 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
 import { restLabel, targetLabel } from './exercise-meta.ts';
+import { ExerciseNotes } from './exercise-notes.tsx';
 import { SetLogTable, type SetLogValues } from './set-log-table.tsx';
 
 type CurrentExerciseCardProps = {
   exercise: PlayerExercise;
   entries: SetEntry[];
   setNumber: number;
+  /** In a superset: « A1 », « A2 »… (issue 30). */
+  supersetLabel?: string | undefined;
   /** In a running circuit: this exercise's place, « 2/3 ». */
   circuitPosition?: { index: number; total: number } | undefined;
   /** Hides the actions while a rest counts down (the fields stay editable). */
@@ -40,6 +43,7 @@ export function CurrentExerciseCard({
   exercise,
   entries,
   setNumber,
+  supersetLabel,
   circuitPosition,
   isResting,
   previous,
@@ -67,6 +71,11 @@ export function CurrentExerciseCard({
           <div className="min-w-0">
             <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">
               {isResting ? 'À suivre' : 'Exercice en cours'}
+              {supersetLabel && (
+                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-brand-800 normal-case tracking-normal">
+                  Superset {supersetLabel}
+                </span>
+              )}
               {circuitPosition && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-violet-800 normal-case tracking-normal">
                   <Repeat aria-hidden="true" className="size-3" />
@@ -80,6 +89,7 @@ export function CurrentExerciseCard({
             <p className="mt-1 text-sm text-stone-600">
               {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
             </p>
+            <ExerciseNotes notes={exercise.notes} />
             {actions && <div className="-ml-3 mt-1 flex flex-wrap gap-1">{actions}</div>}
           </div>
           <p className="rounded-2xl bg-stone-900 px-4 py-2 text-center font-bold text-white tabular-nums">

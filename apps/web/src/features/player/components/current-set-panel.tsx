@@ -2,6 +2,7 @@ import type { LastSets } from '@elan/domain';
 import { useRef } from 'react';
 import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
 import { isTimed, type PlayerAction, type PlayerState } from '../player-state.ts';
+import { supersetLabelsById } from '../player-superset.ts';
 import { workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { ActionBar, SetActions } from './action-bar.tsx';
@@ -30,7 +31,10 @@ export function CurrentSetPanel({ state, now, dispatch, lastSets = NO_LAST_SETS 
   const cardRef = useRef<HTMLDivElement>(null);
   const current = findExercise(state, state.currentId);
   const setNumber = current ? currentSetNumber(state, current.id) : 0;
-  const nextLabel = current ? `${current.exercise_name} · série ${setNumber}/${current.sets}` : null;
+  const supersetLabel = current ? supersetLabelsById(state.exercises).get(current.id) : undefined;
+  const nextLabel = current
+    ? `${supersetLabel ? `${supersetLabel} · ` : ''}${current.exercise_name} · série ${setNumber}/${current.sets}`
+    : null;
   const isCounting = state.rest !== null || state.work !== null;
   // A field the run did not take (« abc », « -50 »): its message answers, not a set logged with
   // other values than those on screen.
@@ -43,23 +47,13 @@ export function CurrentSetPanel({ state, now, dispatch, lastSets = NO_LAST_SETS 
   });
   return (
     <>
-      {state.work && nextLabel && (
-        <WorkPanel
-          remainingSeconds={workRemainingSeconds(state, now)}
-          durationSeconds={state.work.durationSeconds}
-          isPaused={state.work.pausedRemainingMs !== null}
-          label={nextLabel}
-          onPause={() => dispatch({ type: 'pauseWork', now: Date.now() })}
-          onResume={() => dispatch({ type: 'resumeWork', now: Date.now() })}
-          onFinish={() => dispatch({ type: 'completeSet', now: Date.now() })}
-        />
-      )}
       {current && (
         <div ref={cardRef}>
           <CurrentExerciseCard
             exercise={current}
             entries={state.sets[String(current.id)] ?? []}
             setNumber={setNumber}
+            supersetLabel={supersetLabel}
             circuitPosition={
               state.circuit
                 ? { index: state.circuit.indexOf(current.id) + 1, total: state.circuit.length }
@@ -81,6 +75,19 @@ export function CurrentSetPanel({ state, now, dispatch, lastSets = NO_LAST_SETS 
             }
           />
         </div>
+      )}
+      {state.work && nextLabel && (
+        <ActionBar>
+          <WorkPanel
+            remainingSeconds={workRemainingSeconds(state, now)}
+            durationSeconds={state.work.durationSeconds}
+            isPaused={state.work.pausedRemainingMs !== null}
+            label={nextLabel}
+            onPause={() => dispatch({ type: 'pauseWork', now: Date.now() })}
+            onResume={() => dispatch({ type: 'resumeWork', now: Date.now() })}
+            onFinish={() => dispatch({ type: 'completeSet', now: Date.now() })}
+          />
+        </ActionBar>
       )}
       {state.rest && (
         <ActionBar>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerExercise } from '../player-state.ts';
-import { restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
+import { previousSetLabel, repsTarget, restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
 
 const SQUAT: PlayerExercise = {
   id: 1,
@@ -31,5 +31,26 @@ describe('libellés du lecteur', () => {
     expect(restLabel({ ...SQUAT, rest_seconds: 0 })).toBe('sans repos');
     expect(targetLabel(SQUAT)).toBe('3\u00A0×\u00A012\u00A0rép.');
     expect(targetLabel({ ...SQUAT, duration_seconds: 30 })).toBe('3\u00A0×\u00A030\u00A0s');
+  });
+
+  it('montre une fourchette de répétitions « 8–12 »', () => {
+    const range = { ...SQUAT, reps: 8, reps_max: 12 };
+    expect(repsTarget(range)).toBe('8–12');
+    expect(targetLabel(range)).toBe('3\u00A0×\u00A08–12\u00A0rép.');
+    // No range, or a top equal to the bottom: the one figure.
+    expect(repsTarget({ ...SQUAT, reps_max: 12 })).toBe('12');
+    expect(repsTarget({ ...SQUAT, reps_max: null })).toBe('12');
+  });
+
+  it('« Précédent » : la charge et les répétitions, le temps d’une série minutée, « — » sinon', () => {
+    expect(previousSetLabel({ reps: 9, weight_kg: 22.5 })).toBe('22,5\u00A0kg ×\u00A09');
+    expect(previousSetLabel({ reps: 12, weight_kg: null })).toBe('×\u00A012');
+    expect(previousSetLabel(undefined)).toBe('—');
+    expect(previousSetLabel({ reps: null, weight_kg: null, duration_seconds: 45 }, true)).toBe('0:45');
+    expect(previousSetLabel({ reps: null, weight_kg: 10, duration_seconds: 75 }, true)).toBe(
+      '10\u00A0kg 1:15',
+    );
+    // An answer without the time (an older server, a kept copy): nothing to show.
+    expect(previousSetLabel({ reps: null, weight_kg: null }, true)).toBe('—');
   });
 });

@@ -1,11 +1,17 @@
-import { countLabel, NBSP, progressLabel, withUnit } from '@elan/domain';
+import { countLabel, formatWeight, NBSP, progressLabel, withUnit } from '@elan/domain';
 import { isTimed, type PlayerExercise } from '../player-state.ts';
 
-/** « 3 × 12 rép. » or « 3 × 30 s », never broken across lines. */
+/** « 12 », or a range « 8–12 » (issue 30): the reps field's placeholder and the target's figure. */
+export function repsTarget(exercise: PlayerExercise): string {
+  const top = exercise.reps_max ?? null;
+  return top !== null && top > exercise.reps ? `${exercise.reps}–${top}` : String(exercise.reps);
+}
+
+/** « 3 × 12 rép. », « 3 × 8–12 rép. » or « 3 × 30 s », never broken across lines. */
 export function targetLabel(exercise: PlayerExercise): string {
   const target = isTimed(exercise)
     ? withUnit(exercise.duration_seconds, 's')
-    : withUnit(exercise.reps, 'rép.');
+    : `${repsTarget(exercise)}${NBSP}rép.`;
   return `${withUnit(exercise.sets, '×')}${NBSP}${target}`;
 }
 
@@ -19,4 +25,35 @@ export function setsProgressLabel(done: number, total: number, skipped = 0): str
   const label = progressLabel(done, total, 'série', 'séries');
   if (skipped === 0) return label;
   return `${label}, dont ${countLabel(skipped, 'passée', 'passées')}`;
+}
+
+type PreviousSet = {
+  reps: number | null;
+  weight_kg: number | null;
+  duration_seconds?: number | null | undefined;
+};
+
+/** « 0:45 »: a timed set's seconds, as its countdown shows them. */
+function clockLabel(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * « 22,5 kg × 9 » (no-break spaces), « × 12 » without load, for a timed set its time « 0:45 » (with
+ * its load when there was one); « — » when never done (or nothing noted).
+ */
+export function previousSetLabel(set: PreviousSet | undefined, timed = false): string {
+  if (!set) return '—';
+  const load = set.weight_kg !== null && set.weight_kg > 0 ? formatWeight(set.weight_kg) : null;
+  const parts = [load, timed ? timeDone(set) : repsDone(set)].filter((part) => part !== null);
+  return parts.length === 0 ? '—' : parts.join(' ');
+}
+
+function timeDone(set: PreviousSet): string | null {
+  const seconds = set.duration_seconds ?? null;
+  return seconds === null || seconds <= 0 ? null : clockLabel(seconds);
+}
+
+function repsDone(set: PreviousSet): string | null {
+  return set.reps === null ? null : `×${NBSP}${set.reps}`;
 }

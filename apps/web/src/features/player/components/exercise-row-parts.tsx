@@ -1,6 +1,7 @@
 import { Check, Repeat } from 'lucide-react';
 import { completedSets, isExerciseComplete } from '../player-queries.ts';
 import type { PlayerExercise, PlayerState } from '../player-state.ts';
+import { supersetLabelsById } from '../player-superset.ts';
 import { restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
 
 /** What one row of the player's exercise list shows, in every mode. */
@@ -12,10 +13,13 @@ export type ExerciseListItem = {
   isSelected: boolean;
   /** 1-based place in the running circuit. */
   circuitIndex: number | null;
+  /** « A1 », « A2 »… in a superset (issue 30), else null. */
+  supersetLabel: string | null;
 };
 
 /** One row per exercise of the run, in display order. */
 export function exerciseListItems(state: PlayerState): ExerciseListItem[] {
+  const labels = supersetLabelsById(state.exercises);
   return state.exercises.map((exercise) => {
     const circuitIndex = state.circuit ? state.circuit.indexOf(exercise.id) : -1;
     return {
@@ -25,6 +29,7 @@ export function exerciseListItems(state: PlayerState): ExerciseListItem[] {
       isComplete: isExerciseComplete(state, exercise.id),
       isSelected: state.selection.includes(exercise.id),
       circuitIndex: circuitIndex === -1 ? null : circuitIndex + 1,
+      supersetLabel: labels.get(exercise.id) ?? null,
     };
   });
 }
@@ -52,7 +57,10 @@ export function ExerciseSummary({ item }: { item: ExerciseListItem }) {
   const { exercise } = item;
   return (
     <span className="min-w-0 flex-1">
-      <span className="block break-words font-semibold text-stone-900">{exercise.exercise_name}</span>
+      <span className="block break-words font-semibold text-stone-900">
+        {item.supersetLabel && <SupersetLabel label={item.supersetLabel} />}
+        {exercise.exercise_name}
+      </span>
       <span className="block text-stone-500 text-xs">
         {targetLabel(exercise)} · {restLabel(exercise)}
       </span>
@@ -87,6 +95,16 @@ export function PositionBadge({ position, isComplete }: { position: number; isCo
       }`}
     >
       {isComplete ? <Check className="size-5" /> : position}
+    </span>
+  );
+}
+
+/** « A1 » before a superset member's name; read as « Superset A1 ». */
+function SupersetLabel({ label }: { label: string }) {
+  return (
+    <span className="mr-1.5 inline-block rounded-md bg-brand-100 px-1.5 py-0.5 align-middle font-bold text-brand-800 text-xs tabular-nums">
+      <span className="sr-only">Superset </span>
+      {label}
     </span>
   );
 }

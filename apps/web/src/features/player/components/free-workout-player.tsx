@@ -54,7 +54,9 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
   );
 
   return (
-    <div className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null)}`}>
+    <div
+      className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null || state.work !== null)}`}
+    >
       <PlayerHeader title={title} programTitle="Sans programme" {...header} />
       {finished ? (
         <FinishedPanel {...finished} />

@@ -12,8 +12,10 @@ import {
   restRemainingSeconds,
 } from '../player-queries.ts';
 import { isTimed, type PlayerExercise } from '../player-state.ts';
+import { supersetLabelsById } from '../player-superset.ts';
 import { primeRestAlert } from '../rest-alert.ts';
-import { restLabel, targetLabel } from './exercise-meta.ts';
+import { repsTarget, restLabel, targetLabel } from './exercise-meta.ts';
+import { ExerciseNotes } from './exercise-notes.tsx';
 import { FinishedPanel } from './finished-panel.tsx';
 import { PlayerHeader } from './player-header.tsx';
 import { QuitDialog } from './quit-dialog.tsx';
@@ -64,6 +66,8 @@ export function LinearPlayer({
   const setNumber = current ? currentSetNumber(state, current.id) : 0;
   const entry = current ? state.sets[String(current.id)]?.[setNumber - 1] : undefined;
   const timed = isTimed(current);
+  const supersetLabel = current ? supersetLabelsById(state.exercises).get(current.id) : undefined;
+  const shownName = current ? `${supersetLabel ? `${supersetLabel} · ` : ''}${current.exercise_name}` : '';
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -84,7 +88,7 @@ export function LinearPlayer({
         <RestPanel
           remainingSeconds={restRemainingSeconds(state, now)}
           durationSeconds={state.rest.durationSeconds}
-          nextLabel={current ? `${current.exercise_name} · série ${setNumber}/${current.sets}` : null}
+          nextLabel={current ? `${shownName} · série ${setNumber}/${current.sets}` : null}
           onSkip={() => dispatch({ type: 'skipRest', now: Date.now() })}
         />
       ) : (
@@ -94,6 +98,11 @@ export function LinearPlayer({
               <div>
                 <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">
                   Exercice {exerciseIndex}/{state.exercises.length}
+                  {supersetLabel && (
+                    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-brand-800 normal-case tracking-normal">
+                      Superset {supersetLabel}
+                    </span>
+                  )}
                 </p>
                 <h2 id={headingId} className="mt-1 font-extrabold text-3xl text-stone-900">
                   {current.exercise_name}
@@ -101,6 +110,7 @@ export function LinearPlayer({
                 <p className="mt-1 text-stone-600">
                   {current.muscle_group} · {targetLabel(current)} · {restLabel(current)}
                 </p>
+                <ExerciseNotes notes={current.notes} />
               </div>
               <p className="self-start rounded-2xl bg-stone-900 px-5 py-3 font-bold text-2xl text-white tabular-nums">
                 Série {setNumber}/{current.sets}
@@ -115,7 +125,7 @@ export function LinearPlayer({
                         field="reps"
                         value={entry.reps}
                         label={`Répétitions faites, série ${setNumber}`}
-                        placeholder={String(current.reps)}
+                        placeholder={repsTarget(current)}
                         onCommit={(reps) =>
                           dispatch({ type: 'logSet', exerciseId: current.id, setNumber, reps })
                         }

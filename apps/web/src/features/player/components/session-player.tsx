@@ -95,7 +95,9 @@ export function SessionPlayer({
   const showList = !isFinished && !state.isEditing && !isSelectingCircuit;
 
   return (
-    <div className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null)}`}>
+    <div
+      className={`mx-auto flex w-full max-w-2xl flex-col gap-5 ${actionBarSpace(state.rest !== null || state.work !== null)}`}
+    >
       <PlayerHeader title={session.title} programTitle={session.program_title} {...header} />
 
       {isResumed && !isFinished && header.done > 0 && (

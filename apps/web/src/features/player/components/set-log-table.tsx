@@ -1,7 +1,8 @@
-import { formatWeight, isBarbellExercise, type LastSets, type SetType, withUnit } from '@elan/domain';
+import { isBarbellExercise, type LastSets, type SetType, withUnit } from '@elan/domain';
 import { Check, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import { isTimed, type PlayerExercise, type SetEntry } from '../player-state.ts';
+import { previousSetLabel, repsTarget } from './exercise-meta.ts';
 import { PlateButton } from './plate-button.tsx';
 import { SetExtras, setExtrasLabel } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
@@ -24,14 +25,6 @@ export type SetLogValues = {
 };
 
 const COLUMNS = 'grid grid-cols-[3rem_minmax(0,1fr)_4.5rem_4.5rem_3rem] gap-1.5';
-
-/** « 22,5 kg × 9 » (no-break spaces), « × 12 » without load, « — » when never done (or nothing noted). */
-export function previousSetLabel(set: { reps: number | null; weight_kg: number | null } | undefined): string {
-  if (!set || (set.reps === null && set.weight_kg === null)) return '—';
-  const load = set.weight_kg !== null && set.weight_kg > 0 ? formatWeight(set.weight_kg) : null;
-  const reps = set.reps === null ? null : `×\u00a0${set.reps}`;
-  return [load, reps].filter((part) => part !== null).join(' ');
-}
 
 /**
  * Every set of one exercise as lifters know them (issue 29): Série | Précédent | kg | Rép. | ✓.
@@ -96,7 +89,7 @@ export function SetLogTable({ exercise, entries, previous, onLog, onTick }: SetL
               )}
               <span className="flex h-12 min-w-0 items-center text-stone-600 text-xs tabular-nums leading-tight">
                 <span className="sr-only">Précédent, série {setNumber} : </span>
-                <span>{previousSetLabel(last)}</span>
+                <span>{previousSetLabel(last, timed)}</span>
               </span>
               <SetValueInput
                 field="weight_kg"
@@ -115,7 +108,7 @@ export function SetLogTable({ exercise, entries, previous, onLog, onTick }: SetL
                   field="reps"
                   value={entry.reps}
                   label={`Répétitions faites, série ${setNumber}`}
-                  placeholder={String(exercise.reps)}
+                  placeholder={repsTarget(exercise)}
                   isDisabled={isSkipped}
                   onCommit={(reps) => onLog(setNumber, { reps })}
                 />

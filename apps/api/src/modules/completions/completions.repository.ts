@@ -236,6 +236,7 @@ export const completionsRepository = {
         set_number: completionSets.set_number,
         reps: completionSets.reps,
         weight_kg: completionSets.weight_kg,
+        duration_seconds: completionSets.duration_seconds,
       })
       .from(completionSets)
       .where(

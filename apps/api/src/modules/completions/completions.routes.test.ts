@@ -177,10 +177,24 @@ describe('complétions', () => {
     expect(last).toContainEqual({
       exercise_id: exerciseIds[0],
       sets: [
-        { set_number: 1, reps: 10, weight_kg: 40 },
-        { set_number: 2, reps: 8, weight_kg: 42.5 },
+        { set_number: 1, reps: 10, weight_kg: 40, duration_seconds: null },
+        { set_number: 2, reps: 8, weight_kg: 42.5, duration_seconds: null },
       ],
     });
+  });
+
+  it('« Précédent » d’une série minutée : les dernières séries donnent aussi leur durée (issue 29)', async () => {
+    const member = await registerMember(ctx.app);
+    const [exercise] = exerciseIds;
+    await save(member, {
+      ...base(),
+      sets: [{ exercise_id: exercise, set_number: 1, reps: null, weight_kg: null, duration_seconds: 45 }],
+    });
+    const last = (await call(member, 'GET', `/api/completions/last-sets?exercise_ids=${exercise}`)).json()
+      .data;
+    expect(last).toEqual([
+      { exercise_id: exercise, sets: [{ set_number: 1, reps: null, weight_kg: null, duration_seconds: 45 }] },
+    ]);
   });
 
   it('annonce les records battus : charge, répétitions et 1RM estimé (Epley)', async () => {

@@ -308,7 +308,12 @@ export function createCompletionsService(
       const rows = await repo.lastSets(db, userId, exerciseIds);
       const byExercise = new Map<
         number,
-        { set_number: number; reps: number | null; weight_kg: number | null }[]
+        {
+          set_number: number;
+          reps: number | null;
+          weight_kg: number | null;
+          duration_seconds: number | null;
+        }[]
       >();
       for (const { exercise_id, ...set } of rows) {
         byExercise.set(exercise_id, [...(byExercise.get(exercise_id) ?? []), set]);

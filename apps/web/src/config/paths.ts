@@ -14,6 +14,8 @@ export const PATHS = {
 /** Spec §2 paths that carry an id. */
 export const pathTo = {
   program: (programId: number) => `/programs/${programId}`,
+  /** Issue 30: the programme's editor, for its creator. */
+  programEdit: (programId: number) => `/programs/${programId}/edit`,
   session: (sessionId: number) => `/session/${sessionId}`,
   memberProfile: (userId: number) => `/profile/${userId}`,
   completion: (completionId: number) => `/completion/${completionId}`,

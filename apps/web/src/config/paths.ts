@@ -26,3 +26,10 @@ export const pathTo = {
 
 /** Where / and unknown paths go, and where a successful login lands. */
 export const DEFAULT_PATH = PATHS.dashboard;
+
+/** An id from the address (`/programs/12`), or null when it cannot be one (a 32-bit serial). */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { programQueryOptions } from './get-program.ts';
-import { programStructureQueryOptions } from './get-program-structure.ts';
 import { programsQueryOptions } from './get-programs.ts';
 
 /** DELETE /api/programs/{id} (creator only): the members' completions stay readable. */
@@ -14,9 +13,9 @@ export function useDeleteProgramMutation(programId: number) {
   return useMutation({
     mutationFn: () => deleteProgram({ programId }),
     onSuccess: async () => {
-      // The programme is gone: its own reads are dropped, not refetched into a 404.
+      // The programme is gone: its page's read is dropped, not refetched into a 404 (the editor,
+      // still on screen until it leaves, keeps its own).
       queryClient.removeQueries({ queryKey: programQueryOptions(programId).queryKey });
-      queryClient.removeQueries({ queryKey: programStructureQueryOptions(programId).queryKey });
       await queryClient.invalidateQueries({ queryKey: programsQueryOptions().queryKey });
     },
   });

@@ -6,6 +6,7 @@ import { foundation } from './scenarios/foundation.ts';
 import { importScenario } from './scenarios/import.ts';
 import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
+import { progression } from './scenarios/progression.ts';
 import { ratios } from './scenarios/ratios.ts';
 import { scale } from './scenarios/scale.ts';
 import { scaleSoak } from './scenarios/scale-soak.ts';
@@ -29,6 +30,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   workers,
   scale,
   'scale-soak': scaleSoak,
+  progression,
 };
 
 async function main() {

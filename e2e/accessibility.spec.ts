@@ -390,13 +390,16 @@ async function auditEveryScreen(
 }
 
 describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
-  for (const [name, viewport] of [
-    ['ordinateur (1280 × 800)', DESKTOP],
-    ['téléphone (390 × 844)', MOBILE],
+  // Every screen in both themes (issue 29, decision 077): the system's dark preference gives the dark one.
+  for (const [name, viewport, scheme] of [
+    ['ordinateur (1280 × 800)', DESKTOP, 'light'],
+    ['téléphone (390 × 844)', MOBILE, 'light'],
+    ['ordinateur (1280 × 800), thème sombre', DESKTOP, 'dark'],
+    ['téléphone (390 × 844), thème sombre', MOBILE, 'dark'],
   ] as const) {
     it(`aucun défaut sérieux ou critique sur chaque écran, ${name}`, async () => {
       const journey = await prepareJourney();
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, scheme);
       await context.grantPermissions(['notifications']);
       await fakePushService(context);
       const found = await auditEveryScreen(page, viewport, journey);

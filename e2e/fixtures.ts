@@ -30,12 +30,14 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    colorScheme,
   });
   const page = await context.newPage();
   return { context, page };

@@ -54,7 +54,8 @@ export default defineConfig({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'icons/badge-96.png'],
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // woff2: the brand typeface (decision 080), its Latin file alone, so the app offline keeps its type.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // The share card's font and other large files are fetched on demand, not on install.
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },

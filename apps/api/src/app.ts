@@ -19,10 +19,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { readinessRoutes } from './modules/health/readiness.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
+import { programStructureRoutes } from './modules/programs/program-structure.routes.ts';
+import { createProgramStructureService } from './modules/programs/program-structure.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { createProgressService } from './modules/progress/progress.service.ts';
+import { targetsRoutes } from './modules/progression/targets.routes.ts';
+import { createTargetsService } from './modules/progression/targets.service.ts';
 import { createNotifier } from './modules/push/notifier.ts';
 import { createPushDelivery } from './modules/push/push.delivery.ts';
 import type { Enqueue } from './modules/push/push.jobs.ts';
@@ -230,13 +234,14 @@ export async function buildApp({
       const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
       await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
-      await api.register(
-        programsRoutes(createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]), readCache),
-      );
+      const programsService = createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]);
+      await api.register(programsRoutes(programsService, readCache));
+      await api.register(programStructureRoutes(createProgramStructureService(db), programsService));
       await api.register(
         enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
       );
       await api.register(scheduleRoutes(createScheduleService(db, now), readCache));
+      await api.register(targetsRoutes(createTargetsService(db, now)));
       await api.register(
         completionsRoutes(
           createCompletionsService(

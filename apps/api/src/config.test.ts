@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+import { generateVapidKeys } from './lib/vapid-keys.ts';
 import { diskPhotoStorage } from './modules/uploads/photo-storage.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'elan-config-'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+import { generateVapidKeys } from './lib/vapid-keys.ts';
 
 /** Photos in an S3-compatible bucket (decision 032): the four variables come together, or none. */
 const objectStorageEnv = {

@@ -10,7 +10,7 @@ import { startDebianPostgres } from '../test/topology/system-services.ts';
 import { type App, buildApp } from './app.ts';
 import { type DatabaseConnection, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/embedded-postgres.ts';
-import { generateVapidKeys } from './modules/push/web-push-sender.ts';
+import { generateVapidKeys } from './lib/vapid-keys.ts';
 
 /**
  * Issue 16, faults: PostgreSQL stops under load and comes back. This file runs PostgreSQL servers

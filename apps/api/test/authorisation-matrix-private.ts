@@ -72,6 +72,14 @@ export const PRIVATE_OWNER_MATRIX: Record<string, PrivateEntry> = {
     expect: friendsOnly,
     request: same('GET /api/enrollments/user/:id/programs'),
   },
+  'GET /api/programs/:id/structure': {
+    expect: friendsOnly,
+    request: same('GET /api/programs/:id/structure'),
+  },
+  'POST /api/programs/:id/copy': {
+    expect: { ...friendsOnly, owner: 201, friend: 201 },
+    request: same('POST /api/programs/:id/copy'),
+  },
   'GET /api/programs?created_by': {
     expect: friendsOnly,
     request: at((w: World) => `/api/programs?created_by=${id(w)}`),

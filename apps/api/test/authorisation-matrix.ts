@@ -115,11 +115,37 @@ export const AUTHORISATION_MATRIX: Matrix = {
     expect: ownerOnly(200, 403),
     request: async (w) => ({ url: `/api/programs/${(await w.fresh.program()).id}` }),
   },
+  // The programme editor (issue 30): anyone who may read it reads and copies it; its creator saves it.
+  'GET /api/programs/:id/structure': {
+    expect: signedIn(200),
+    request: at((w) => `/api/programs/${w.program.id}/structure`),
+  },
+  'PUT /api/programs/:id/structure': {
+    expect: ownerOnly(200, 403),
+    request: async (w) => ({
+      url: `/api/programs/${(await w.fresh.program()).id}/structure`,
+      payload: {
+        sessions: [
+          { title: 'Haut', exercises: [{ exercise_id: 1, reps: 8, reps_max: 12, superset_group: 1 }] },
+          { title: 'Bas', day_number: 4, exercises: [{ exercise_id: 2 }] },
+        ],
+      },
+    }),
+  },
+  'POST /api/programs/:id/copy': {
+    expect: signedIn(201),
+    request: at((w) => `/api/programs/${w.program.id}/copy`),
+  },
   'GET /api/sessions': {
     expect: signedIn(200),
     request: at((w) => `/api/sessions?program_id=${w.program.id}`),
   },
   'GET /api/sessions/:id': { expect: signedIn(200), request: at((w) => `/api/sessions/${w.session.id}`) },
+  // Issue 31: each member's own targets, from their own history, for any session they may read.
+  'GET /api/sessions/:id/targets': {
+    expect: signedIn(200),
+    request: at((w) => `/api/sessions/${w.session.id}/targets`),
+  },
   'POST /api/sessions': {
     expect: ownerOnly(201, 403),
     request: at(

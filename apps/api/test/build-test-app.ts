@@ -7,12 +7,8 @@ import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, type DatabaseConnection, openDatabase } from '../src/db/client.ts';
-import {
-  generateVapidKeys,
-  type PushSender,
-  type VapidKeys,
-  webPushSender,
-} from '../src/modules/push/web-push-sender.ts';
+import { generateVapidKeys } from '../src/lib/vapid-keys.ts';
+import { type PushSender, type VapidKeys, webPushSender } from '../src/modules/push/web-push-sender.ts';
 import type { DecodeQueue } from '../src/modules/uploads/photo-encode.ts';
 import type { QueuePhotoRemoval } from '../src/modules/uploads/photo-removal.ts';
 import { createMemoryQueue } from './memory-queue.ts';

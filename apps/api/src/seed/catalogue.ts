@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { BADGE_DEFINITIONS } from '@elan/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { badges, exercises, programs, sessionExercises, sessions, users } from '../db/schema/index.ts';
-import { EXERCISES, PROGRAMS } from './catalogue-data.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { badges, exercises, programs, users } from '../db/schema/index.ts';
+import {
+  programStructureRepository as programRepo,
+  type StructureExerciseRow,
+} from '../modules/programs/program-structure.repository.ts';
+import { EXERCISES, PROGRAMS, type ProgramSeed } from './catalogue-data.ts';
 import { EXERCISE_INSTRUCTIONS } from './instructions/index.ts';
 
 const SYSTEM_EMAIL = 'catalogue@elan.local';
 
 /**
  * Seeds the French catalogue on start: badges, exercises and public programmes owned by the system
- * account. Idempotent: what exists (by name, by title) is left as it is, in one transaction.
+ * account. Idempotent, in one transaction: exercises and programmes are known by name and title; a
+ * programme's sessions and exercises follow the seed (`syncStructure`).
  */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -83,7 +89,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     const exerciseIds = new Map(exerciseRows.map((row) => [row.name, row.id]));
 
     const existing = await tx
-      .select({ title: programs.title })
+      .select({ id: programs.id, title: programs.title })
       .from(programs)
       .where(
         and(
@@ -94,50 +100,92 @@ export async function seedCatalogue(db: Database): Promise<void> {
           ),
         ),
       );
-    const existingTitles = new Set(existing.map((row) => row.title));
+    const existingIds = new Map(existing.map((row) => [row.title, row.id]));
 
     for (const seed of PROGRAMS) {
-      if (existingTitles.has(seed.title)) continue;
-      const [program] = await tx
-        .insert(programs)
-        .values({
+      const programId =
+        existingIds.get(seed.title) ??
+        (await programRepo.insertProgram(tx, {
           title: seed.title,
           description: seed.description,
           goal: seed.goal,
           level: seed.level,
           duration_weeks: seed.duration_weeks,
+          deload_every_weeks: null,
+          image_url: null,
           created_by: system.id,
-        })
-        .returning({ id: programs.id });
-      if (!program) throw new Error('program insert returned no row');
-      for (const [sessionIndex, sessionSeed] of seed.sessions.entries()) {
-        const [session] = await tx
-          .insert(sessions)
-          .values({
-            program_id: program.id,
-            title: sessionSeed.title,
-            notes: sessionSeed.notes,
-            order_index: sessionIndex + 1,
-            day_number: sessionSeed.day_number,
-          })
-          .returning({ id: sessions.id });
-        if (!session) throw new Error('session insert returned no row');
-        await tx.insert(sessionExercises).values(
-          sessionSeed.exercises.map((item, exerciseIndex) => {
-            const exerciseId = exerciseIds.get(item.exercise);
-            if (!exerciseId) throw new Error(`unknown exercise in catalogue: ${item.exercise}`);
-            return {
-              session_id: session.id,
-              exercise_id: exerciseId,
-              sets: item.sets,
-              reps: item.reps,
-              rest_sec: item.rest_sec,
-              duration_seconds: item.duration_seconds ?? null,
-              order_index: exerciseIndex + 1,
-            };
-          }),
-        );
-      }
+        }));
+      await syncStructure(tx, programId, seed, exerciseIds);
     }
   });
+}
+
+/**
+ * A catalogue programme's sessions and exercises follow its seed (issue 30 turned two of them into
+ * real splits): nothing written when they already match, so a restart writes nothing. A session is
+ * known by its title: one kept is updated in place (its members' completions keep pointing at it),
+ * one no longer seeded is deleted (its completions keep their titles), a new one is inserted.
+ */
+async function syncStructure(
+  tx: Transaction,
+  programId: number,
+  seed: ProgramSeed,
+  exerciseIds: Map<string, number>,
+): Promise<void> {
+  const sessionRows = await programRepo.listSessions(tx, programId);
+  const exerciseRows = await programRepo.listExercises(tx, programId);
+  const wanted = seed.sessions.map((session, index) => ({
+    title: session.title,
+    notes: session.notes,
+    day_number: session.day_number,
+    order_index: index + 1,
+    exercises: session.exercises.map((item, position) => {
+      const exerciseId = exerciseIds.get(item.exercise);
+      if (!exerciseId) throw new Error(`unknown exercise in catalogue: ${item.exercise}`);
+      return {
+        exercise_id: exerciseId,
+        sets: item.sets,
+        reps: item.reps,
+        reps_max: item.reps_max ?? null,
+        duration_seconds: item.duration_seconds ?? null,
+        rest_sec: item.rest_sec,
+        target_weight_kg: null,
+        target_rpe: item.target_rpe ?? null,
+        notes: item.notes ?? null,
+        superset_group: item.superset_group ?? null,
+        progression: { type: 'none' } as const,
+        order_index: position + 1,
+      };
+    }),
+  }));
+  const current = sessionRows.map((session) => ({
+    title: session.title,
+    notes: session.notes,
+    day_number: session.day_number,
+    order_index: session.order_index,
+    exercises: exerciseRows
+      .filter((row) => row.session_id === session.id)
+      .map(({ id: _id, session_id: _session, exercise_name: _name, muscle_group: _group, ...row }) => row),
+  }));
+  if (isDeepStrictEqual(current, wanted)) return;
+
+  const idByTitle = new Map(sessionRows.map((session) => [session.title, session.id]));
+  await programRepo.deleteExercises(tx, programId);
+  await programRepo.deleteSessionsExcept(
+    tx,
+    programId,
+    wanted.flatMap((session) => {
+      const id = idByTitle.get(session.title);
+      return id === undefined ? [] : [id];
+    }),
+  );
+  const rows: StructureExerciseRow[] = [];
+  for (const { exercises: items, ...values } of wanted) {
+    let sessionId = idByTitle.get(values.title);
+    if (sessionId === undefined)
+      sessionId = await programRepo.insertSession(tx, { program_id: programId, ...values });
+    else await programRepo.updateSession(tx, sessionId, values);
+    for (const item of items) rows.push({ session_id: sessionId, ...item });
+  }
+  await programRepo.insertExercises(tx, rows);
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { generateVapidKeys } from '../../src/modules/push/web-push-sender.ts';
+import { generateVapidKeys } from '../../src/lib/vapid-keys.ts';
 import { startPushServiceStub } from '../push-service-stub.ts';
 import { startS3Store } from '../s3-store.ts';
 import { bundleApi, startElan } from './elan-process.ts';

@@ -42,6 +42,9 @@ export const BADGE_CATEGORIES = [
 ] as const;
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
 
+/** The category whose badges tell a member's body data: the owner's alone (decision 062). */
+export const BODY_BADGE_CATEGORY: BadgeCategory = 'corps';
+
 export const BADGE_CATEGORY_LABELS: Record<BadgeCategory, string> = {
   regularite: 'Régularité',
   volume: 'Volume',

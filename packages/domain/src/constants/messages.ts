@@ -123,6 +123,8 @@ export const MESSAGES = {
   percentRange: 'Le pourcentage doit être compris entre 40 et 100',
   deloadEveryRange: 'La décharge doit revenir toutes les 3 à 12 semaines',
   progressionOnTimed: "Une progression de charge ne s'applique pas à un exercice chronométré",
+  sessionNotInProgram: "Cette séance n'appartient pas à ce programme",
+  sessionExerciseNotInSession: "Cet exercice n'appartient pas à cette séance",
   // Faults (issue 16, decision 030): what a client sees while Élan or its database is in trouble
   serviceUnavailable: 'Service momentanément indisponible',
   serverBusy: 'Serveur très sollicité, réessayez dans quelques instants',

@@ -3,6 +3,7 @@ import { idSchema, strictNumber } from '../api/primitives.ts';
 import { LEVELS } from '../constants/labels.ts';
 import { PROGRAM_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
+import { BAR_WEIGHTS_KG, PLATE_WEIGHTS_KG } from '../rules/plates.ts';
 
 /**
  * A programme's whole structure (issue 30, docs/CONTRACT.md « Programme editor »): what the editor
@@ -201,6 +202,17 @@ export const putProgramStructureBody = z
   });
 export type PutProgramStructureBody = z.input<typeof putProgramStructureBody>;
 
+/**
+ * A stored progression rule as an answer carries it: the same shapes without the input's coercion
+ * (a response schema is encoded, and a preprocess cannot run backwards).
+ */
+const storedProgressionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({ type: z.literal('double'), increment_kg: z.number() }),
+  z.object({ type: z.literal('linear'), increment_kg: z.number() }),
+  z.object({ type: z.literal('percent_1rm'), percent: z.number() }),
+]);
+
 const structureExerciseSchema = z.object({
   id: z.number(),
   exercise_id: z.number(),
@@ -215,7 +227,7 @@ const structureExerciseSchema = z.object({
   target_rpe: z.number().nullable(),
   notes: z.string().nullable(),
   superset_group: z.number().nullable(),
-  progression: progressionSchema,
+  progression: storedProgressionSchema,
 });
 export type StructureExercise = z.infer<typeof structureExerciseSchema>;
 
@@ -262,3 +274,50 @@ export function supersetLabels(groups: readonly (number | null | undefined)[]): 
     return `${letters.get(group)}${position}`;
   });
 }
+
+/**
+ * GET /sessions/{id}/targets's query: the member's bar and plates (kept on their device, issue 13),
+ * so loads are rounded to what they can make; the default set when left out.
+ */
+export const sessionTargetsQuery = z.object({
+  bar_kg: strictNumber(
+    z.coerce
+      .number({ error: MESSAGES.barInvalid })
+      .refine((value) => (BAR_WEIGHTS_KG as readonly number[]).includes(value), {
+        error: MESSAGES.barInvalid,
+      }),
+  ).optional(),
+  /** Comma-separated: « 20,10,5,2.5 ». */
+  plates_kg: z
+    .string({ error: MESSAGES.platesInvalid })
+    .max(60, { error: MESSAGES.platesInvalid })
+    .transform((value, context) => {
+      const plates = value.split(',').map((item) => Number(item.trim()));
+      if (
+        plates.length === 0 ||
+        plates.some((plate) => !(PLATE_WEIGHTS_KG as readonly number[]).includes(plate))
+      ) {
+        context.addIssue({ code: 'custom', message: MESSAGES.platesInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(plates)];
+    })
+    .optional(),
+});
+
+/** One exercise's target for today (CONTRACT « Progression »). */
+export const sessionTargetSchema = z.object({
+  session_exercise_id: z.number(),
+  exercise_id: z.number(),
+  sets: z.number(),
+  reps: z.number(),
+  reps_max: z.number().nullable(),
+  target_weight_kg: z.number().nullable(),
+  deload: z.boolean(),
+  reason: z.string(),
+  /** Three completions in a row without progress: the summary proposes a lighter load. */
+  stalled: z.boolean(),
+  /** The warm-up ramp before the first work set (empty under 40 kg or without a load). */
+  warmup: z.array(z.object({ weight_kg: z.number(), reps: z.number() })),
+});
+export type SessionTarget = z.infer<typeof sessionTargetSchema>;

@@ -212,7 +212,8 @@ export const publicProfileSchema = z.object({
   total_sessions: z.number(),
   friends_count: z.number(),
   badges_count: z.number(),
-  recent_badges: z.array(z.object({ id: z.number(), icon: z.string(), name: z.string() })),
+  // `code` (issue 29): the catalogue code, so that the medallion is drawn by category and tier.
+  recent_badges: z.array(z.object({ id: z.number(), code: z.string(), icon: z.string(), name: z.string() })),
   created_at: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -13,7 +13,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { randomIp, registerMember } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { generateVapidKeys } from '../../modules/push/web-push-sender.ts';
+import { generateVapidKeys } from '../../lib/vapid-keys.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../client.ts';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { installPglite, type Pglite } from './install-pglite.ts';

@@ -107,6 +107,16 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
     expect(own.recent_badges.map((badge) => badge.name)).toContain('Cap fixé');
   });
 
+  it('les badges récents du profil donnent leur code (la médaille se dessine par catégorie et palier)', async () => {
+    const own = await data<PublicProfile>(owner, 'GET', `/api/social/profile/${owner.user.id}`);
+    expect(own.recent_badges).toContainEqual(
+      expect.objectContaining({ code: 'body_first_goal', name: 'Cap fixé' }),
+    );
+    const publicProfile = await data<PublicProfile>(null, 'GET', `/api/social/public/${owner.user.username}`);
+    expect(publicProfile.recent_badges.length).toBeGreaterThan(0);
+    for (const badge of publicProfile.recent_badges) expect(badge.code).toMatch(/^[a-z0-9_]+$/);
+  });
+
   it('le fil des amis n’annonce ni les badges corporels ni l’objectif corporel atteint', async () => {
     // The friend opens their circle today.
     const ids = await programWithSession(ctx.app, friend);

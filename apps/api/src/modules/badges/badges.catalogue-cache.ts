@@ -1,4 +1,4 @@
-import { BADGE_DEFINITIONS, type BadgeDefinition } from '@elan/domain';
+import { BADGE_DEFINITIONS, type BadgeDefinition, BODY_BADGE_CATEGORY } from '@elan/domain';
 import type { Executor } from '../../db/client.ts';
 import type { BadgeRow } from './badges.repository.ts';
 
@@ -10,9 +10,6 @@ export type BadgeCatalogue = {
   /** The body-composition badges (category `corps`): the owner's alone (decision 062). */
   bodyIds: ReadonlySet<number>;
 };
-
-/** The category whose badges tell a member's body data. */
-export const BODY_BADGE_CATEGORY = 'corps';
 
 const DEFINITIONS = new Map(BADGE_DEFINITIONS.map((definition) => [definition.code, definition]));
 

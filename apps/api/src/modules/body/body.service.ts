@@ -1,5 +1,6 @@
 import {
   type Badge,
+  BODY_BADGE_CATEGORY,
   BODY_LIMITS,
   BODY_MESSAGES,
   type BodyGoal,
@@ -33,8 +34,6 @@ type BodyServiceOptions = {
   /** The member's whole badge list with progress (the badges module's). */
   listBadges: (userId: number) => Promise<Badge[]>;
 };
-
-const BODY_BADGE_CATEGORY = 'corps';
 
 export function createBodyService(db: Database, options: BodyServiceOptions) {
   const now = options.now ?? (() => new Date());

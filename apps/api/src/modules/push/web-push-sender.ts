@@ -80,6 +80,3 @@ export function webPushSender(vapid: VapidKeys, options: PushSenderOptions = {})
     }
   };
 }
-
-/** A VAPID key pair, generated once (kept in DATA_DIR/secrets.json). */
-export const generateVapidKeys = () => webPush.generateVAPIDKeys();

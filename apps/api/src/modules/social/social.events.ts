@@ -1,6 +1,5 @@
-import { FEED_EMOJIS, FEED_TEXTS, parisWeekStart } from '@elan/domain';
+import { BODY_BADGE_CATEGORY, FEED_EMOJIS, FEED_TEXTS, parisWeekStart } from '@elan/domain';
 import type { Transaction } from '../../db/client.ts';
-import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import type { BadgeRow } from '../badges/badges.repository.ts';
 import { insertEventsSql, type NewFeedEvent, socialRepository as repo } from './social.repository.ts';
 

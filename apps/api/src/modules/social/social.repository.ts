@@ -1,8 +1,8 @@
+import { BODY_BADGE_CATEGORY } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badges, completions, connections, enrollments, userBadges, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
-import { BODY_BADGE_CATEGORY } from '../badges/badges.catalogue-cache.ts';
 import { feedRepository } from './social.feed.repository.ts';
 import {
   type ConnectionListRow,
@@ -179,7 +179,7 @@ export const socialRepository = {
           (select count(*)::int from ${completions} where user_id = u.id) as total_sessions,
           (select count(*)::int from (${friendIdsOf(sql`u.id`)}) f) as friends_count,
           (select count(*)::int from ${userBadges} where user_id = u.id and ${shown}) as badges_count,
-          coalesce((select json_agg(json_build_object('id', b.id, 'icon', b.icon, 'name', b.name)
+          coalesce((select json_agg(json_build_object('id', b.id, 'code', b.code, 'icon', b.icon, 'name', b.name)
               order by ub.earned_at desc, ub.id desc)
             from (select * from ${userBadges} where user_id = u.id and ${shown}
               order by earned_at desc nulls first limit ${recent}) ub

@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { httpClient } from '../../../test/http-client.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { generateVapidKeys } from '../push/web-push-sender.ts';
+import { generateVapidKeys } from '../../lib/vapid-keys.ts';
 
 /**
  * Spec §7 « Social (separate host) »: the main server and the social host, two servers listening

@@ -38,7 +38,7 @@ export type ProfileRow = {
   total_sessions: number;
   friends_count: number;
   badges_count: number;
-  recent_badges: { id: number; icon: string; name: string }[];
+  recent_badges: { id: number; code: string; icon: string; name: string }[];
 };
 export type Relation = { id: number; status: 'pending' | 'accepted'; requester_id: number } | null;
 

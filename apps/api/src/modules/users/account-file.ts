@@ -1,4 +1,11 @@
-import { accountFileTooManyRows, FEELINGS, MESSAGES, SET_TYPES } from '@elan/domain';
+import {
+  accountFileTooManyRows,
+  FEELINGS,
+  MESSAGES,
+  NO_PROGRESSION,
+  progressionSchema,
+  SET_TYPES,
+} from '@elan/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './account-tables.ts';
@@ -46,6 +53,8 @@ const program = z.object({
   goal: optionalText(200),
   level: z.enum(['beginner', 'intermediate', 'advanced']),
   duration_weeks: z.number().int().min(1).max(52),
+  // The editor's fields (issue 30): absent from older exports.
+  deload_every_weeks: optionalNumber(3, 12).refine((value) => value === null || Number.isInteger(value)),
 });
 
 const session = z.object({
@@ -67,8 +76,16 @@ const sessionExercise = z
     duration_seconds: optionalNumber(0, 3600),
     rest_sec: z.number().int().min(0).max(300),
     order_index: z.number().int().min(0).max(1000),
+    // The editor's fields (issue 30): absent from older exports, so null or « none ».
+    reps_max: optionalNumber(1, 100).refine((value) => value === null || Number.isInteger(value)),
+    target_weight_kg: optionalNumber(0, 500),
+    target_rpe: optionalNumber(6, 10),
+    notes: optionalText(500),
+    superset_group: optionalNumber(1, 1000).refine((value) => value === null || Number.isInteger(value)),
+    progression: progressionSchema.default(NO_PROGRESSION),
   })
-  .refine((row) => row.rest_sec % 15 === 0 || row.duration_seconds !== null);
+  .refine((row) => row.rest_sec % 15 === 0 || row.duration_seconds !== null)
+  .refine((row) => row.reps_max === null || row.reps_max >= row.reps);
 
 const time = z
   .string()

@@ -10,6 +10,7 @@ import { OutboxSync } from '../../features/offline/components/outbox-sync.tsx';
 import { Brand } from './brand.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
 
 /** A route that runs in workout mode declares `handle: { workoutMode: true }` (router.tsx). */
 function isWorkoutModeHandle(handle: unknown): boolean {
@@ -35,7 +36,10 @@ function WorkoutModeLayout({ userId }: { userId: number }) {
   );
 }
 
-/** Spec §2 shell: side bar on desktop, header with the member and logout, slide-in menu on mobile. */
+/**
+ * Spec §2 shell: side bar on desktop, header with the member and logout, slide-in menu on mobile;
+ * and on phones the bottom tab bar (issue 29).
+ */
 export function AppLayout() {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
@@ -115,11 +119,14 @@ export function AppLayout() {
         <main
           id="contenu"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10"
+          // Below 768 px the tab bar covers the bottom: the page ends above it.
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] md:px-8 md:py-10"
         >
           <Outlet />
         </main>
       </div>
+
+      <TabBar />
 
       <OutboxSync userId={user.id} />
       {isMenuOpen && <MobileMenu user={user} onClose={closeMenu} onLogout={onLogout} />}

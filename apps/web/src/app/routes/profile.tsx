@@ -21,6 +21,7 @@ import { ImportLinkCard } from '../../features/imports/components/import-link-ca
 import { PlateSettingsCard } from '../../features/player/components/plate-settings-card.tsx';
 import { useUpdateProfileMutation } from '../../features/profile/api/update-profile.ts';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
+import { AppearanceCard } from '../../features/profile/components/appearance-card.tsx';
 import { MyDataSection } from '../../features/profile/components/my-data-section.tsx';
 import { MyPrograms } from '../../features/profile/components/my-programs.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
@@ -172,12 +173,13 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
       />
 
       <AccountInfo userId={user.id} createdAt={user.created_at} />
+      <AppearanceCard />
       <MyDataSection user={user} />
     </div>
   );
 }
 
-/** Spec /profile: header and edit form, three figures, three tabs, account information. */
+/** Spec /profile: header and edit form, three figures, three tabs, account information; then « Apparence ». */
 export function ProfileRoute() {
   const { user, updateUser } = useAuth();
   useDocumentTitle('Mon Profil');

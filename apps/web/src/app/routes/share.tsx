@@ -33,6 +33,7 @@ function useShareSession(completionId: number | undefined): ShareSession | undef
       kind: RECORD_LABELS[record.kind],
       value: record.kind === 'reps' ? withUnit(record.value, 'rép.') : formatWeight(record.value),
     })),
+    badges: data.badges.map(({ code, category, name }) => ({ code, category, name })),
   };
 }
 

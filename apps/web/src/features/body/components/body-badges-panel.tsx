@@ -1,6 +1,7 @@
 import type { Badge } from '@elan/domain';
 import { withUnit } from '@elan/domain';
 import { Medal } from 'lucide-react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { Panel, PanelError } from '../../../components/ui/panel.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,16 +11,12 @@ function BodyBadge({ badge }: { badge: Badge }) {
   const isEarned = badge.earned === 1;
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-stone-50 px-3 py-3">
-      <span
-        aria-hidden="true"
-        className={`grid size-11 shrink-0 place-items-center rounded-xl text-2xl ${
-          isEarned
-            ? `bg-gradient-to-br ${badge.gradient} shadow-sm ring-2 ring-white`
-            : 'bg-stone-100 ring-1 ring-stone-200'
-        }`}
-      >
-        <span className={isEarned ? '' : 'opacity-50 grayscale'}>{badge.icon}</span>
-      </span>
+      <BadgeMedallion
+        code={badge.code}
+        category={badge.category}
+        state={isEarned ? 'earned' : 'locked'}
+        size="md"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-sm text-stone-900">
           {badge.name}

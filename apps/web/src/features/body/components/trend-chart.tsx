@@ -1,6 +1,13 @@
 import { BODY_TOASTS, type TrendPoint } from '@elan/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
+import {
+  CHART_AXIS_LINE,
+  CHART_DOT,
+  CHART_GRID,
+  CHART_TICK,
+  CHART_TOOLTIP,
+} from '../../../components/ui/chart-style.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatAxisDay, formatDay, formatDecimal } from '../body-format.ts';
 
@@ -66,22 +73,34 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
             data={points}
             margin={{ top: 8, right: 4, bottom: 0, left: -16 }}
           >
-            <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={formatAxisDay} tick={{ fontSize: 12 }} minTickGap={24} />
+            <CartesianGrid stroke={CHART_GRID} strokeDasharray="3 3" />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatAxisDay}
+              tick={CHART_TICK}
+              axisLine={CHART_AXIS_LINE}
+              tickLine={CHART_AXIS_LINE}
+              minTickGap={24}
+            />
             <YAxis
               yAxisId="left"
               domain={['auto', 'auto']}
-              tick={{ fontSize: 12 }}
+              tick={CHART_TICK}
+              axisLine={CHART_AXIS_LINE}
+              tickLine={CHART_AXIS_LINE}
               tickFormatter={formatDecimal}
             />
             <YAxis
               yAxisId="right"
               orientation="right"
               domain={['auto', 'auto']}
-              tick={{ fontSize: 12 }}
+              tick={CHART_TICK}
+              axisLine={CHART_AXIS_LINE}
+              tickLine={CHART_AXIS_LINE}
               tickFormatter={formatDecimal}
             />
             <Tooltip
+              {...CHART_TOOLTIP}
               labelFormatter={(label) => formatDay(String(label))}
               formatter={(value, name) => {
                 const item = series.find((entry) => entry.name === name);
@@ -98,7 +117,7 @@ export function TrendChart({ title, points, isPending, series }: TrendChartProps
                 name={item.name}
                 stroke={item.color}
                 strokeWidth={2.5}
-                dot={{ r: 3 }}
+                dot={CHART_DOT}
                 connectNulls
                 isAnimationActive={false}
               />

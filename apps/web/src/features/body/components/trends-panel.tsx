@@ -1,5 +1,6 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CHART_SERIES } from '../../../components/ui/chart-style.ts';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { useCompositionTrendQuery } from '../api/get-composition-trend.ts';
 import { type TrendDays, useWeightTrendQuery } from '../api/get-weight-trend.ts';
@@ -41,8 +42,8 @@ export function TrendsPanel() {
           points={weight.data}
           isPending={weight.isPending}
           series={[
-            { key: 'weight_kg', name: 'Poids', unit: 'kg', color: '#cc4410' },
-            { key: 'bmi', name: 'IMC', unit: '', color: '#2D7FF9' },
+            { key: 'weight_kg', name: 'Poids', unit: 'kg', color: CHART_SERIES.brand },
+            { key: 'bmi', name: 'IMC', unit: '', color: CHART_SERIES.blue },
           ]}
         />
         <TrendChart
@@ -50,8 +51,8 @@ export function TrendsPanel() {
           points={composition.data}
           isPending={composition.isPending}
           series={[
-            { key: 'body_fat_percent', name: 'Masse grasse', unit: '%', color: '#EC4899' },
-            { key: 'muscle_mass_kg', name: 'Masse musculaire', unit: 'kg', color: '#2BB673' },
+            { key: 'body_fat_percent', name: 'Masse grasse', unit: '%', color: CHART_SERIES.rose },
+            { key: 'muscle_mass_kg', name: 'Masse musculaire', unit: 'kg', color: CHART_SERIES.emerald },
           ]}
         />
       </div>

@@ -1,8 +1,9 @@
 import type { EarnedBadge } from '@elan/domain';
 import { Medal } from 'lucide-react';
 import { useId } from 'react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 
-/** The badges this completion earned, each on its category's gradient; nothing when none. */
+/** The badges this completion earned, each as its drawn medallion; nothing when none. */
 export function EarnedBadges({ badges }: { badges: EarnedBadge[] }) {
   const headingId = useId();
   if (badges.length === 0) return null;
@@ -18,12 +19,7 @@ export function EarnedBadges({ badges }: { badges: EarnedBadge[] }) {
             key={badge.code}
             className="flex items-center gap-2 rounded-full bg-stone-50 py-1 pr-3 pl-1 ring-1 ring-stone-200"
           >
-            <span
-              aria-hidden="true"
-              className={`grid size-8 place-items-center rounded-full bg-gradient-to-br text-base ${badge.gradient}`}
-            >
-              {badge.icon}
-            </span>
+            <BadgeMedallion code={badge.code} category={badge.category} size="xs" />
             <span className="font-semibold text-sm text-stone-900">{badge.name}</span>
           </li>
         ))}

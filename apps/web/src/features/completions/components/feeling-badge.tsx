@@ -1,4 +1,5 @@
 import { FEELING_EMOJIS, FEELING_LABELS, type Feeling } from '@elan/domain';
+import { FeelingFace } from '../../../components/ui/feeling-face.tsx';
 
 const TONES: Record<Feeling, string> = {
   terrible: 'bg-red-50 text-red-800 ring-red-600/20',
@@ -8,12 +9,13 @@ const TONES: Record<Feeling, string> = {
   excellent: 'bg-violet-50 text-violet-800 ring-violet-600/20',
 };
 
-/** A feeling as the member chose it: emoji and French label (spec §9). */
+/** A feeling as the member chose it: drawn face, emoji and French label (spec §9). */
 export function FeelingBadge({ feeling }: { feeling: Feeling }) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold text-sm ring-1 ring-inset ${TONES[feeling]}`}
     >
+      <FeelingFace feeling={feeling} size="sm" />
       <span aria-hidden="true">{FEELING_EMOJIS[feeling]}</span>
       <span>
         <span className="sr-only">Ressenti : </span>

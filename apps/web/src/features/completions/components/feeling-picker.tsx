@@ -1,4 +1,5 @@
 import { FEELING_EMOJIS, FEELING_LABELS, FEELINGS, type Feeling } from '@elan/domain';
+import { FeelingFace } from '../../../components/ui/feeling-face.tsx';
 
 type FeelingPickerProps = {
   value: Feeling | null;
@@ -6,7 +7,7 @@ type FeelingPickerProps = {
   isDisabled?: boolean;
 };
 
-/** The five feelings with their labels (spec §9), as one radio group with big targets. */
+/** The five feelings, each a drawn face beside its emoji, with their labels (spec §9), as one radio group with big targets. */
 export function FeelingPicker({ value, onChange, isDisabled = false }: FeelingPickerProps) {
   return (
     // min-w-0: a fieldset is at least as wide as its content by default.
@@ -35,8 +36,11 @@ export function FeelingPicker({ value, onChange, isDisabled = false }: FeelingPi
                 onChange={() => onChange(feeling)}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="text-3xl leading-none">
-                {FEELING_EMOJIS[feeling]}
+              <span className="flex items-center gap-1.5">
+                <FeelingFace feeling={feeling} size="lg" />
+                <span aria-hidden="true" className="text-2xl leading-none">
+                  {FEELING_EMOJIS[feeling]}
+                </span>
               </span>
               <span className="max-w-full break-words font-semibold text-sm">{FEELING_LABELS[feeling]}</span>
             </label>

@@ -12,9 +12,17 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
+import {
+  CHART_AXIS_LINE,
+  CHART_DOT,
+  CHART_GRID,
+  CHART_SERIES,
+  CHART_TICK,
+  CHART_TOOLTIP,
+} from '../../../components/ui/chart-style.ts';
 import { chartRows, formatKg, historyInWords } from '../exercise-format.ts';
 
-const axis = { fontSize: 12 };
+const legend = { fontSize: 12 };
 /** The axes' figures in French (« 12 500 », « 62,5 »). */
 const axisValue = (value: number) => formatDecimal(value);
 const tooltipValue = (value: unknown, name: unknown) =>
@@ -37,21 +45,34 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                 data={rows}
                 margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
               >
-                <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
-                <XAxis dataKey="day" tick={axis} minTickGap={16} />
-                <YAxis tick={axis} domain={['auto', 'auto']} tickFormatter={axisValue} />
+                <CartesianGrid stroke={CHART_GRID} strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="day"
+                  tick={CHART_TICK}
+                  axisLine={CHART_AXIS_LINE}
+                  tickLine={CHART_AXIS_LINE}
+                  minTickGap={16}
+                />
+                <YAxis
+                  tick={CHART_TICK}
+                  axisLine={CHART_AXIS_LINE}
+                  tickLine={CHART_AXIS_LINE}
+                  domain={['auto', 'auto']}
+                  tickFormatter={axisValue}
+                />
                 <Tooltip
+                  {...CHART_TOOLTIP}
                   labelFormatter={(_, payload) => payload?.[0]?.payload?.date ?? ''}
                   formatter={tooltipValue}
                 />
-                <Legend wrapperStyle={axis} />
+                <Legend wrapperStyle={legend} />
                 <Line
                   type="monotone"
                   dataKey="one_rep_max"
                   name="1RM estimé"
-                  stroke="#cc4410"
+                  stroke={CHART_SERIES.brand}
                   strokeWidth={2.5}
-                  dot={{ r: 3 }}
+                  dot={CHART_DOT}
                   connectNulls
                   isAnimationActive={false}
                 />
@@ -59,9 +80,9 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                   type="monotone"
                   dataKey="best_weight"
                   name="Charge de la meilleure série"
-                  stroke="#2D7FF9"
+                  stroke={CHART_SERIES.blue}
                   strokeWidth={2}
-                  dot={{ r: 3 }}
+                  dot={CHART_DOT}
                   connectNulls
                   isAnimationActive={false}
                 />
@@ -78,17 +99,29 @@ export function ExerciseCharts({ points }: { points: HistoryPoint[] }) {
                 data={rows}
                 margin={{ top: 8, right: 8, bottom: 0, left: -4 }}
               >
-                <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="day" tick={axis} minTickGap={16} />
-                <YAxis tick={axis} tickFormatter={axisValue} />
+                <CartesianGrid stroke={CHART_GRID} strokeDasharray="3 3" vertical={false} />
+                <XAxis
+                  dataKey="day"
+                  tick={CHART_TICK}
+                  axisLine={CHART_AXIS_LINE}
+                  tickLine={CHART_AXIS_LINE}
+                  minTickGap={16}
+                />
+                <YAxis
+                  tick={CHART_TICK}
+                  axisLine={CHART_AXIS_LINE}
+                  tickLine={CHART_AXIS_LINE}
+                  tickFormatter={axisValue}
+                />
                 <Tooltip
+                  {...CHART_TOOLTIP}
                   labelFormatter={(_, payload) => payload?.[0]?.payload?.date ?? ''}
                   formatter={tooltipValue}
                 />
                 <Bar
                   dataKey="volume_kg"
                   name="Volume"
-                  fill="#e8703a"
+                  fill={CHART_SERIES.bar}
                   radius={[6, 6, 0, 0]}
                   isAnimationActive={false}
                 />

@@ -2,6 +2,13 @@ import type { WeeklyVolume } from '@elan/domain';
 import { formatDecimal, formatShortDate } from '@elan/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../../components/ui/chart-box.tsx';
+import {
+  CHART_AXIS_LINE,
+  CHART_GRID,
+  CHART_SERIES,
+  CHART_TICK,
+  CHART_TOOLTIP,
+} from '../../../components/ui/chart-style.ts';
 import { type ChartMetric, chartMetric, workInWords } from '../weekly-volume-format.ts';
 
 const METRIC_NAMES: Record<ChartMetric, string> = {
@@ -31,14 +38,23 @@ export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
       <ChartBox className="h-48 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }}>
-            <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={12} />
+            <CartesianGrid stroke={CHART_GRID} strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="day"
+              tick={CHART_TICK}
+              axisLine={CHART_AXIS_LINE}
+              tickLine={CHART_AXIS_LINE}
+              minTickGap={12}
+            />
             <YAxis
-              tick={{ fontSize: 12 }}
+              tick={CHART_TICK}
+              axisLine={CHART_AXIS_LINE}
+              tickLine={CHART_AXIS_LINE}
               tickFormatter={(value: number) => formatDecimal(value)}
               allowDecimals={false}
             />
             <Tooltip
+              {...CHART_TOOLTIP}
               labelFormatter={(label) => `Semaine du ${String(label)}`}
               formatter={(_value, _name, item) => [
                 workInWords(item.payload as WeeklyVolume[number]),
@@ -48,7 +64,7 @@ export function WeeklyVolumeChart({ weeks }: { weeks: WeeklyVolume }) {
             <Bar
               dataKey={metric}
               name={METRIC_NAMES[metric]}
-              fill="#e8703a"
+              fill={CHART_SERIES.bar}
               radius={[6, 6, 0, 0]}
               isAnimationActive={false}
             />

@@ -6,6 +6,7 @@ import {
   formatWeight,
   withUnit,
 } from '@elan/domain';
+import { FeelingFace } from '../../../components/ui/feeling-face.tsx';
 
 type FeedWorkoutFactsProps = { workout: FeedWorkout; memberName: string };
 
@@ -44,10 +45,9 @@ export function FeedWorkoutFacts({ workout, memberName }: FeedWorkoutFactsProps)
         </p>
       )}
       {workout.feeling && (
-        <p className="text-sm text-stone-600">
-          <span aria-hidden="true" className="mr-1">
-            {FEELING_EMOJIS[workout.feeling]}
-          </span>
+        <p className="flex items-center gap-1.5 text-sm text-stone-600">
+          <FeelingFace feeling={workout.feeling} size="sm" />
+          <span aria-hidden="true">{FEELING_EMOJIS[workout.feeling]}</span>
           Ressenti : {FEELING_LABELS[workout.feeling]}
         </p>
       )}

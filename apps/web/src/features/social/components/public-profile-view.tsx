@@ -1,5 +1,6 @@
 import { formatDecimal, formatMonthYear, type PublicProfile } from '@elan/domain';
 import { CalendarDays } from 'lucide-react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AddToCircleButton } from './add-to-circle-button.tsx';
 import { SocialAvatar } from './social-avatar.tsx';
@@ -45,9 +46,9 @@ export function PublicProfileView({ profile, viewerId }: PublicProfileViewProps)
             {profile.recent_badges.map((badge) => (
               <li
                 key={badge.id}
-                className="inline-flex items-center gap-2 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm"
+                className="inline-flex items-center gap-2 rounded-full border border-stone-200 bg-white py-1 pr-3 pl-1 text-sm"
               >
-                <span aria-hidden="true">{badge.icon}</span>
+                <BadgeMedallion code={badge.code} size="xs" />
                 <span className="font-medium text-stone-800">{badge.name}</span>
               </li>
             ))}

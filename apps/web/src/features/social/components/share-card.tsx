@@ -8,6 +8,7 @@ import {
   withUnit,
 } from '@elan/domain';
 import type { Ref } from 'react';
+import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
 
@@ -23,6 +24,8 @@ export type ShareSession = {
   volumeKg: number;
   /** The records it beat: the exercise, the kind of record, the value. */
   records: { key: string; exercise: string; kind: string; value: string }[];
+  /** The badges it earned, drawn as their medallions. */
+  badges: { code: string; category: string; name: string }[];
 };
 
 type ShareCardProps = {
@@ -81,17 +84,29 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
           ))
         )}
       </ul>
-      <p className="relative mt-auto text-center font-semibold text-sm">
-        🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
-      </p>
+      {/* The streak, and the badges this session earned as their medallions (named by their title). */}
+      <div className="relative mt-auto flex items-center justify-center gap-3">
+        <p className="font-semibold text-sm">
+          🔥 {formatDecimal(streak)} {plural(streak, 'jour de suite', 'jours de suite')}
+        </p>
+        {session.badges.length > 0 && (
+          <ul aria-label="Badges gagnés" className="flex gap-1">
+            {session.badges.slice(0, 4).map((badge) => (
+              <li key={badge.code}>
+                <BadgeMedallion code={badge.code} category={badge.category} size="xs" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }
 
 /**
  * The day's card (spec §4 share card), coloured by streak; or, given a session, that session's
- * card. Inline colours and no web font so the PNG looks like the screen; nothing here loads from
- * another origin.
+ * card. Inline colours, and the app's own typeface (html-to-image embeds it), so the PNG looks like
+ * the screen; nothing here loads from another origin.
  */
 export function ShareCard({ data, session, ref }: ShareCardProps) {
   const tone = cardTone(data.stats.streak, data.status.unlocked);
@@ -107,7 +122,7 @@ export function ShareCard({ data, session, ref }: ShareCardProps) {
         height: CARD_HEIGHT,
         background: `linear-gradient(160deg, ${colours.from} 0%, ${colours.to} 100%)`,
       }}
-      className="relative flex flex-col overflow-hidden p-7 text-white"
+      className="relative flex flex-col overflow-hidden p-7 text-fixed-white"
     >
       <span
         aria-hidden="true"
@@ -130,12 +145,12 @@ export function ShareCard({ data, session, ref }: ShareCardProps) {
           <img
             src={user.avatar_url}
             alt=""
-            className={`${session ? 'size-16' : 'size-24'} rounded-full object-cover ring-4 ring-white/70`}
+            className={`${session ? 'size-16' : 'size-24'} rounded-full object-cover ring-4 ring-fixed-white/70`}
           />
         ) : (
           <span
             style={{ background: 'rgba(255,255,255,0.2)' }}
-            className={`grid place-items-center rounded-full font-black ring-4 ring-white/70 ${
+            className={`grid place-items-center rounded-full font-black ring-4 ring-fixed-white/70 ${
               session ? 'size-16 text-3xl' : 'size-24 text-5xl'
             }`}
           >

@@ -117,6 +117,15 @@ describe('éditeur de programme', () => {
       // Tirage goes up above Jambes with its « Monter » button.
       await press(page.getByRole('button', { name: 'Monter la séance Tirage' }));
       expect(await sessionRegion(page, 2).getByLabel('Nom de la séance').inputValue()).toBe('Tirage');
+      // « Enregistrer » stays in sight at the bottom, above the phone's tab bar, wherever the page is.
+      const saveButton = page.getByRole('button', { name: 'Enregistrer', exact: true });
+      expect(
+        await saveButton.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const seen = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return box.bottom <= window.innerHeight && seen !== null && button.contains(seen);
+        }),
+      ).toBe(true);
       await save(page);
       if (viewport === MOBILE)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

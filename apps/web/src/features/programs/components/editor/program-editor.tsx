@@ -63,7 +63,8 @@ export function ProgramEditor({ structure }: { structure: ProgramStructure }) {
         followers={structure.program.followers_count}
         onDeleted={() => setIsDeleted(true)}
       />
-      <div className="-mx-4 md:-mx-8 sticky bottom-0 z-20 flex items-center justify-end gap-3 border-stone-200 border-t bg-white/95 px-4 py-3 backdrop-blur md:px-8">
+      {/* Above the phone's tab bar (56 px and its border, layouts/tab-bar.tsx), at the bottom on wider screens. */}
+      <div className="-mx-4 md:-mx-8 sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 md:bottom-0 flex items-center justify-end gap-3 border-stone-200 border-t bg-white/95 px-4 py-3 backdrop-blur md:px-8">
         <p role="status" className="mr-auto text-sm text-stone-600">
           {isDirty ? 'Modifications non enregistrées' : 'Tout est enregistré'}
         </p>

@@ -131,7 +131,12 @@ describe('parcours programmes', () => {
 
     await dialog.getByRole('button', { name: 'Créer le programme' }).click();
     await page.getByText(TOAST_TEXTS.programCreated).waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    // Issue 30: the modal then offers the editor for more sessions; « Plus tard » closes it.
+    const created = page.getByRole('dialog', { name: 'Programme créé' });
+    const addSessions = created.getByRole('link', { name: "Ajouter d'autres séances" });
+    expect(await addSessions.getAttribute('href')).toMatch(/^\/programs\/\d+\/edit$/);
+    await created.getByRole('button', { name: 'Plus tard' }).click();
+    await created.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: title }).waitFor();
 
     // One POST made the programme, 'Session principale' and both exercises (spec §4).

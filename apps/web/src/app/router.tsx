@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // Issue 30: the programme's editor, its own chunk (drag and drop, the structure's schema).
+                path: 'programs/:programId/edit',
+                lazy: async () => ({
+                  Component: (await import('./routes/program-editor.tsx')).ProgramEditorRoute,
+                }),
+              },
+              {
                 path: 'session/:sessionId',
                 // Workout mode (issue 29): full screen, no app navigation, dark (layouts/app-layout.tsx).
                 handle: { workoutMode: true },

@@ -14,6 +14,8 @@ export const PATHS = {
 /** Spec §2 paths that carry an id. */
 export const pathTo = {
   program: (programId: number) => `/programs/${programId}`,
+  /** Issue 30: the programme's editor, for its creator. */
+  programEdit: (programId: number) => `/programs/${programId}/edit`,
   session: (sessionId: number) => `/session/${sessionId}`,
   memberProfile: (userId: number) => `/profile/${userId}`,
   completion: (completionId: number) => `/completion/${completionId}`,
@@ -24,3 +26,10 @@ export const pathTo = {
 
 /** Where / and unknown paths go, and where a successful login lands. */
 export const DEFAULT_PATH = PATHS.dashboard;
+
+/** An id from the address (`/programs/12`), or null when it cannot be one (a 32-bit serial). */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -29,6 +29,10 @@ export const TOAST_TEXTS = {
   passwordChanged: 'Mot de passe modifié ✅',
   accountDeleted: 'Ton compte et toutes tes données ont été supprimés. À bientôt peut-être 👋',
   programCreated: 'Programme créé ! On y va ? 💪',
+  /** Issue 30: the editor's save, a deletion and a copy. */
+  programSaved: 'Programme enregistré ✅',
+  programDeleted: 'Programme supprimé',
+  programCopied: 'Programme copié : il est à toi ✏️',
   enrolled: 'Inscription réussie ! 🎉',
   unenrolled: 'Désinscription effectuée',
   orderReset: 'Ordre réinitialisé',

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { PATHS, pathTo } from '../../config/paths.ts';
+import { PATHS, parseRouteId, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { ProgramActivityCard } from '../../features/completions/components/program-activity-card.tsx';
 import { useEnrollmentCheckQuery } from '../../features/enrollments/api/get-enrollment-check.ts';
@@ -16,6 +16,7 @@ import { ParticipantsCard } from '../../features/enrollments/components/particip
 import { TrainingPlanCard } from '../../features/enrollments/components/training-plan-card.tsx';
 import { useKeepSessionsOffline } from '../../features/offline/use-keep-sessions-offline.ts';
 import { useProgramQuery } from '../../features/programs/api/get-program.ts';
+import { ProgramEditActions } from '../../features/programs/components/program-edit-actions.tsx';
 import { ProgramHeader } from '../../features/programs/components/program-header.tsx';
 import { SessionList } from '../../features/programs/components/session-list.tsx';
 import { useNextSessionQuery } from '../../features/schedule/api/get-next-session.ts';
@@ -23,12 +24,6 @@ import { invalidateScheduleQueries } from '../../features/schedule/api/invalidat
 import { StartSessionCard } from '../../features/schedule/components/start-session-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-function parseProgramId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function BackToPrograms() {
   return (
@@ -127,12 +122,15 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
           )
         }
         actions={
-          <EnrollmentButton
-            programId={programId}
-            userId={userId}
-            check={check.data}
-            onChange={refreshSchedule}
-          />
+          <div className="flex flex-col items-start gap-3 lg:items-end">
+            <EnrollmentButton
+              programId={programId}
+              userId={userId}
+              check={check.data}
+              onChange={refreshSchedule}
+            />
+            <ProgramEditActions programId={programId} isCreator={program.data.created_by === userId} />
+          </div>
         }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
@@ -161,7 +159,7 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
 /** Spec /programs/{id}: header, join or leave, the member's plan, sessions and participants. */
 export function ProgramDetailRoute() {
   const { user } = useAuth();
-  const programId = parseProgramId(useParams().programId);
+  const programId = parseRouteId(useParams().programId);
   if (!user) return null;
   if (programId === null) return <ProgramNotFound />;
   return <ProgramDetail key={programId} programId={programId} userId={user.id} />;

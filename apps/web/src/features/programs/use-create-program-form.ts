@@ -1,4 +1,4 @@
-import { type Exercise, type Level, TOAST_TEXTS } from '@elan/domain';
+import { type Exercise, type Level, type Program, TOAST_TEXTS } from '@elan/domain';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -19,7 +19,7 @@ export type ProgramTextField = 'title' | 'description' | 'goal' | 'duration_week
  * The « Nouveau programme » form: its values and errors, checked with the server's schema
  * before the single POST; the server's refusal is kept to show inline.
  */
-export function useCreateProgramForm(onCreated: () => void) {
+export function useCreateProgramForm(onCreated: (program: Program) => void) {
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<CreateProgramValues>(INITIAL_CREATE_PROGRAM_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,9 +27,9 @@ export function useCreateProgramForm(onCreated: () => void) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const createProgram = useCreateProgramMutation({
-    onSuccess: () => {
+    onSuccess: (program) => {
       toast.success(TOAST_TEXTS.programCreated);
-      onCreated();
+      onCreated(program);
     },
   });
   const isSubmitting = createProgram.isPending;

@@ -1,9 +1,11 @@
+import type { Program } from '@elan/domain';
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCreateProgramForm } from '../use-create-program-form.ts';
+import { CreateProgramSuccess } from './create-program-success.tsx';
 import { ProgramDetailsFields } from './program-details-fields.tsx';
 import { ProgramExercisesFields } from './program-exercises-fields.tsx';
 
@@ -12,16 +14,26 @@ type CreateProgramModalProps = { onClose: () => void };
 /**
  * Spec §5 « Nouveau programme »: title, description, goal, level, duration and one exercise list.
  * Checked with the server's schema before the single POST; the server's refusal shows inline.
+ * Once created, the modal offers the editor for more sessions (issue 30).
  */
 export function CreateProgramModal({ onClose }: CreateProgramModalProps) {
   const formId = useId();
-  const form = useCreateProgramForm(onClose);
+  const [created, setCreated] = useState<Program | null>(null);
+  const addSessionsRef = useRef<HTMLAnchorElement>(null);
+  const form = useCreateProgramForm(setCreated);
   const { isSubmitting, serverError } = form;
+
+  if (created)
+    return (
+      <Modal title="Programme créé" onClose={onClose} size="md" initialFocusRef={addSessionsRef}>
+        <CreateProgramSuccess program={created} addRef={addSessionsRef} onClose={onClose} />
+      </Modal>
+    );
 
   return (
     <Modal
       title="Nouveau programme"
-      description="Donne-lui un nom, choisis tes exercices : la première séance est créée pour toi."
+      description="Donne-lui un nom, choisis tes exercices : la première séance est créée pour toi."
       onClose={onClose}
       initialFocusRef={form.titleRef}
       footer={

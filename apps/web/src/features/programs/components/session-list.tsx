@@ -1,5 +1,5 @@
 import type { Session } from '@elan/domain';
-import { countLabel, NBSP, withUnit } from '@elan/domain';
+import { countLabel } from '@elan/domain';
 import { Check, ChevronDown, ListChecks, Play, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { HowToButton } from '../../player/index.ts';
 import { useSessionExercisesQuery } from '../api/get-session-exercises.ts';
 import { useSessionsQuery } from '../api/get-sessions.ts';
+import { SessionExerciseItems } from './session-exercise-items.tsx';
 
 function exerciseCountLabel(count: number): string {
   return countLabel(count, 'exercice', 'exercices');
@@ -36,24 +36,7 @@ function SessionExercises({ sessionId, id }: { sessionId: number; id: string }) 
   }
   return (
     <ol id={id} className="mt-3 flex flex-col divide-y divide-stone-100 rounded-xl bg-stone-50 px-3">
-      {exercises.data.map((exercise) => (
-        <li key={exercise.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
-          <span className="flex flex-wrap items-center gap-x-1 font-medium text-stone-800">
-            {exercise.exercise_name}
-            <HowToButton
-              exerciseId={exercise.exercise_id}
-              exerciseName={exercise.exercise_name}
-              className="h-9 px-2 text-brand-700 text-sm"
-            />
-          </span>
-          <span className="text-stone-600 tabular-nums">
-            {withUnit(exercise.sets, '×')}
-            {NBSP}
-            {exercise.duration_seconds ? withUnit(exercise.duration_seconds, 's') : exercise.reps} · repos{' '}
-            {withUnit(exercise.rest_seconds, 's')}
-          </span>
-        </li>
-      ))}
+      <SessionExerciseItems exercises={exercises.data} />
     </ol>
   );
 }

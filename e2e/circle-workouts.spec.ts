@@ -201,6 +201,8 @@ describe('le cercle des séances', () => {
     expect(await quoting.count()).toBeGreaterThan(2);
     for (const line of await quoting.all()) expect(await line.evaluate(guillemetsAlone)).toEqual([]);
     await snap(page, 'feed-body-weight-390', true);
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'feed-body-weight-1280', true);
     await context.close();
 
     // Malo's share card of that session: its sets stand in the volume's place.
@@ -212,6 +214,8 @@ describe('le cercle des séances', () => {
     await shareCard.getByText('Séries', { exact: true }).waitFor();
     expect(await shareCard.getByText('Volume', { exact: true }).count()).toBe(0);
     await snap(mine.page, 'share-body-weight-390', true);
+    await mine.page.setViewportSize(DESKTOP);
+    await snap(mine.page, 'share-body-weight-1280', true);
     await mine.context.close();
   }, 90_000);
 

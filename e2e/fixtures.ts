@@ -128,6 +128,41 @@ export async function createTwoExerciseWorkout(
 }
 
 /**
+ * A programme of two exercises (`createTwoExerciseWorkout`) and a second session of that title with
+ * none, joined by its creator: the next session after the first one is done.
+ */
+export async function joinedTwoSessionWorkout(
+  member: Member,
+  texts: Parameters<typeof createTwoExerciseWorkout>[1],
+  secondTitle: string,
+): Promise<Workout & { secondSessionId: number }> {
+  const workout = await createTwoExerciseWorkout(member, texts);
+  const second = await apiAs<{ id: number }>(member, '/sessions', {
+    method: 'POST',
+    body: { program_id: workout.programId, title: secondTitle },
+  });
+  await joinWorkout(workout, member);
+  return { ...workout, secondSessionId: second.id };
+}
+
+/** Each member joins the workout's programme (POST /enrollments), one after the other. */
+export async function joinWorkout(workout: Workout, ...members: Member[]) {
+  for (const member of members)
+    await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
+}
+
+/** What a completion's save sends besides its programme and session (the summary's body). */
+type CompletionBody = { duration_minutes: number; sets?: object[]; feeling?: string; photo_url?: string };
+
+/** The member saves the workout's session as the player's summary does; the completion as created. */
+export function completeSession<T = { id: number }>(member: Member, workout: Workout, body: CompletionBody) {
+  return apiAs<T>(member, '/completions', {
+    method: 'POST',
+    body: { program_id: workout.programId, session_id: workout.sessionId, ...body },
+  });
+}
+
+/**
  * Screenshots for a person to look at (not compared): `SCREENSHOTS=dir`. The pause lets a dialog
  * finish its entrance; `fullPage` for long screens.
  */

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiAs,
+  completeSession,
   createTwoExerciseWorkout,
   DESKTOP,
+  joinWorkout,
   launchBrowser,
   type Member,
   MOBILE,
@@ -67,19 +68,9 @@ async function memberWithData(): Promise<Fixture> {
   });
   const [exerciseId] = workout.exerciseIds;
   if (exerciseId === undefined) throw new Error('le programme n’a pas d’exercice');
-  const complete = async (who: Member, sets: object[]) => {
-    await apiAs(who, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
-    return apiAs<{ id: number }>(who, '/completions', {
-      method: 'POST',
-      body: {
-        program_id: workout.programId,
-        session_id: workout.sessionId,
-        duration_minutes: 50,
-        feeling: 'good',
-        sets,
-      },
-    });
-  };
+  await joinWorkout(workout, member, friend);
+  const complete = (who: Member, sets: object[]) =>
+    completeSession(who, workout, { duration_minutes: 50, feeling: 'good', sets });
   const completion = await complete(member, [
     { exercise_id: exerciseId, set_number: 1, weight_kg: 500, reps: 39 },
     { exercise_id: exerciseId, set_number: 2, weight_kg: 64.3, reps: 5 },

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
+  completeSession,
   createTwoExerciseWorkout,
   DESKTOP,
+  joinWorkout,
   launchBrowser,
   type Member,
   MOBILE,
@@ -36,29 +38,20 @@ async function twoCompletions() {
   const member = await registerViaApi('Inès', 'Garnier');
   const workout = await createTwoExerciseWorkout(member, PROGRAM_TEXTS);
   const [first, second] = workout.exerciseIds;
-  const origin = { program_id: workout.programId, session_id: workout.sessionId };
-  await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
-  const baseline = await apiAs<{ id: number }>(member, '/completions', {
-    method: 'POST',
-    body: {
-      ...origin,
-      duration_minutes: 20,
-      sets: [{ exercise_id: first, set_number: 1, reps: 5, weight_kg: 30 }],
-    },
+  await joinWorkout(workout, member);
+  const baseline = await completeSession(member, workout, {
+    duration_minutes: 20,
+    sets: [{ exercise_id: first, set_number: 1, reps: 5, weight_kg: 30 }],
   });
-  const heavy = await apiAs<{ id: number; records: { exercise_name: string }[] }>(member, '/completions', {
-    method: 'POST',
-    body: {
-      ...origin,
-      duration_minutes: 42,
-      sets: [
-        { exercise_id: first, set_number: 1, reps: 12, weight_kg: 20, set_type: 'warmup' },
-        { exercise_id: first, set_number: 2, reps: 10, weight_kg: 40 },
-        { exercise_id: first, set_number: 3, reps: 8, weight_kg: 42.5 },
-        { exercise_id: second, set_number: 1, reps: 10, weight_kg: null },
-        { exercise_id: second, set_number: 2, reps: null, weight_kg: null, status: 'skipped' },
-      ],
-    },
+  const heavy = await completeSession<{ id: number; records: { exercise_name: string }[] }>(member, workout, {
+    duration_minutes: 42,
+    sets: [
+      { exercise_id: first, set_number: 1, reps: 12, weight_kg: 20, set_type: 'warmup' },
+      { exercise_id: first, set_number: 2, reps: 10, weight_kg: 40 },
+      { exercise_id: first, set_number: 3, reps: 8, weight_kg: 42.5 },
+      { exercise_id: second, set_number: 1, reps: 10, weight_kg: null },
+      { exercise_id: second, set_number: 2, reps: null, weight_kg: null, status: 'skipped' },
+    ],
   });
   return { member, baseline, heavy };
 }

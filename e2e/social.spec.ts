@@ -131,7 +131,7 @@ describe('cercle Élan', () => {
     await page.waitForURL('**/feed');
 
     const feed = page.getByRole('list', { name: 'Activité de mes amis' });
-    const tomEvent = feed.getByRole('article', { name: 'Tom Faure : A terminé « Session principale »' });
+    const tomEvent = feed.getByRole('article', { name: 'Tom Faure : A terminé « Session principale »' });
     await tomEvent.waitFor();
     await tomEvent.getByText('41 min').waitFor();
     await tomEvent.getByText("À l'instant").waitFor();
@@ -145,12 +145,12 @@ describe('cercle Élan', () => {
     }>(tom, '/social/feed');
     // Nina's session reached her friend's feed, under its own title.
     const ninaEvents = tomFeed.feed.filter((event) => event.user_id === nina.user.id);
-    expect(ninaEvents.map((event) => event.message)).toContain('A terminé « Session principale »');
+    expect(ninaEvents.map((event) => event.message)).toContain('A terminé « Session principale »');
     const ninaFeed = await apiAs<{
       feed: { user_id: number; message: string; reactions: { counts: Record<string, number> } }[];
     }>(nina, '/social/feed');
     const tomSession = ninaFeed.feed.find(
-      (event) => event.user_id === tom.user.id && event.message === 'A terminé « Session principale »',
+      (event) => event.user_id === tom.user.id && event.message === 'A terminé « Session principale »',
     );
     expect(tomSession?.reactions.counts['👏']).toBe(1);
 

@@ -2,8 +2,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
-  createTwoExerciseWorkout,
+  completeSession,
   DESKTOP,
+  joinedTwoSessionWorkout,
   launchBrowser,
   type Member,
   MOBILE,
@@ -20,20 +21,17 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A programme of two sessions (« Session principale » with two exercises, then « Jambes »), joined. */
-async function joinedProgramme(member: Member) {
-  const workout = await createTwoExerciseWorkout(member, {
-    title: 'Force au quotidien',
-    description: 'Deux séances qui alternent.',
-    goal: 'Prendre de la force',
-    difficulty_level: 'beginner',
-  });
-  const second = await apiAs<{ id: number }>(member, '/sessions', {
-    method: 'POST',
-    body: { program_id: workout.programId, title: 'Jambes' },
-  });
-  await apiAs(member, '/enrollments', { method: 'POST', body: { program_id: workout.programId } });
-  return { ...workout, secondSessionId: second.id };
-}
+const joinedProgramme = (member: Member) =>
+  joinedTwoSessionWorkout(
+    member,
+    {
+      title: 'Force au quotidien',
+      description: 'Deux séances qui alternent.',
+      goal: 'Prendre de la force',
+      difficulty_level: 'beginner',
+    },
+    'Jambes',
+  );
 
 /** Whether the element lies wholly inside the viewport as the page first draws it (no scrolling). */
 async function isAboveTheFold(page: Page, element: Locator): Promise<boolean> {
@@ -100,10 +98,7 @@ describe('« Aujourd’hui » d’abord (issue 29), sur un téléphone', () => {
   it('la page du programme commence par la prochaine séance et coche celles faites cette semaine', async () => {
     const member = await registerViaApi('Hugo', 'Lemaire');
     const workout = await joinedProgramme(member);
-    await apiAs(member, '/completions', {
-      method: 'POST',
-      body: { program_id: workout.programId, session_id: workout.sessionId, duration_minutes: 25 },
-    });
+    await completeSession(member, workout, { duration_minutes: 25 });
     const { context, page } = await newPage(browser, MOBILE);
     await signIn(page, member);
     await page.goto(`/programs/${workout.programId}`);

@@ -143,11 +143,11 @@ describe('budget de requêtes SQL', () => {
     expect(page.locked).toBe(false);
     expect(page.next_before).toBeNull();
     expect(page.feed.map((event) => event.message)).toEqual([
-      'A commencé le programme « Souplesse »',
-      'A commencé le programme « Cardio »',
-      'A commencé le programme « Force »',
-      'A débloqué le badge « Embarqué »',
-      'A débloqué le badge « Architecte »',
+      'A commencé le programme « Souplesse »',
+      'A commencé le programme « Cardio »',
+      'A commencé le programme « Force »',
+      'A débloqué le badge « Embarqué »',
+      'A débloqué le badge « Architecte »',
     ]);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });

@@ -150,7 +150,7 @@ export async function seedDemoData(
       from completions c join unlocked u on u.completion_id = c.id`);
     await tx.execute(sql`
       insert into feed_events (user_id, type, emoji, message, data, dedupe_key, created_at)
-      select e.user_id, 'program_started', '🚀', 'A commencé le programme « ' || p.title || ' »',
+      select e.user_id, 'program_started', '🚀', 'A commencé le programme « ' || p.title || ' »',
         jsonb_build_object('programId', p.id), 'program:' || p.id, e.enrolled_at
       from enrollments e join programs p on p.id = e.program_id where e.user_id = any(${idList})`);
 
@@ -173,7 +173,7 @@ export async function seedDemoData(
       where user_id = any(${idList})`);
     await tx.execute(sql`
       insert into feed_events (user_id, type, emoji, message, data, dedupe_key, created_at)
-      select ranked.user_id, 'badge_earned', b.icon, 'A débloqué le badge « ' || b.name || ' »',
+      select ranked.user_id, 'badge_earned', b.icon, 'A débloqué le badge « ' || b.name || ' »',
         jsonb_build_object('badgeId', b.id), 'badge:' || b.id, ranked.earned_at
       from (select ub.*, row_number() over (partition by ub.user_id order by ub.earned_at desc) as rank
         from user_badges ub where ub.user_id = any(${idList})) ranked

@@ -31,7 +31,7 @@ function parseBaseUrl(name: string, value: string | undefined): string | undefin
   const isAbsolute = /^https?:\/\/[^/]+/i.test(trimmed);
   if (!isPath && !isAbsolute) {
     throw new Error(
-      `${name} invalide : « ${trimmed} ». Indiquez un chemin (/api) ou une adresse http(s)://…`,
+      `${name} invalide : « ${trimmed} ». Indiquez un chemin (/api) ou une adresse http(s)://…`,
     );
   }
   return trimmed.replace(/\/+$/, '');

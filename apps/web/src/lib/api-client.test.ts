@@ -1,7 +1,7 @@
-import type { User } from '@elan/domain';
 import { MESSAGES } from '@elan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../test/fake-browser.ts';
+import { MEMBER } from '../test/member.ts';
 import {
   ApiError,
   buildUrl,
@@ -11,23 +11,6 @@ import {
   NETWORK_ERROR_MESSAGE,
   unwrapEnvelope,
 } from './api-client.ts';
-
-const USER: User = {
-  id: 1,
-  email: 'jeanne@example.com',
-  first_name: 'Jeanne',
-  last_name: 'Dupont',
-  username: 'jeannedupont',
-  role: 'user',
-  gender: null,
-  birthdate: null,
-  height_cm: null,
-  weight_kg: null,
-  goal: null,
-  is_private: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
 
 describe('getErrorMessage (spec §8 order)', () => {
   it("prend d'abord le champ message du serveur", () => {
@@ -159,7 +142,7 @@ describe('createApiClient', () => {
 
   it('un 401 efface la session, la progression du membre, et renvoie vers /login', async () => {
     browser.localStorage.setItem('token', 'expired');
-    browser.localStorage.setItem('user', JSON.stringify(USER));
+    browser.localStorage.setItem('user', JSON.stringify(MEMBER));
     browser.localStorage.setItem('elan:player:1:rich:4', '{}');
     browser.localStorage.setItem('elan:completion-key:1:run-1', '{}');
     fetchMock.mockResolvedValue(
@@ -185,7 +168,7 @@ describe('createApiClient', () => {
 
   it("un 401 d'un appel public (login, register) est une réponse à montrer, pas une session expirée", async () => {
     browser.localStorage.setItem('token', 'old');
-    browser.localStorage.setItem('user', JSON.stringify(USER));
+    browser.localStorage.setItem('user', JSON.stringify(MEMBER));
     fetchMock.mockResolvedValue(
       json(401, {
         success: false,

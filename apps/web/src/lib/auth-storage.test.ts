@@ -1,6 +1,7 @@
 import type { User } from '@elan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../test/fake-browser.ts';
+import { MEMBER } from '../test/member.ts';
 import {
   clearStoredSession,
   memberStorageKey,
@@ -9,22 +10,8 @@ import {
   storeUser,
 } from './auth-storage.ts';
 
-const USER = {
-  id: 3,
-  email: 'luc@example.com',
-  first_name: 'Luc',
-  last_name: 'Martin',
-  username: 'lucmartin',
-  role: 'coach',
-  gender: null,
-  birthdate: null,
-  height_cm: 180,
-  weight_kg: 75,
-  goal: null,
-  is_private: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-} satisfies User;
+/** A coach with a height and a weight: every field of the stored member read back. */
+const USER = { ...MEMBER, id: 3, role: 'coach', height_cm: 180, weight_kg: 75 } satisfies User;
 
 describe('auth-storage', () => {
   let browser: ReturnType<typeof stubBrowser>;

@@ -1,26 +1,10 @@
-import type { User } from '@elan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../test/fake-browser.ts';
+import { MEMBER } from '../test/member.ts';
 import { ApiError } from './api-client.ts';
 import { clearStoredSession, storeSession } from './auth-storage.ts';
 import { keptOnDevice, MAX_KEPT_READS } from './kept-reads.ts';
 
-const MEMBER = {
-  id: 3,
-  email: 'ana@exemple.fr',
-  first_name: 'Ana',
-  last_name: 'Roy',
-  username: 'anaroy',
-  role: 'user',
-  gender: null,
-  birthdate: null,
-  height_cm: null,
-  weight_kg: null,
-  goal: null,
-  is_private: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-} satisfies User;
 const SESSION = { id: 7, title: 'Session principale', program_id: 2, program_title: 'Sous-sol' };
 const offline = () => Promise.reject(new ApiError(0));
 

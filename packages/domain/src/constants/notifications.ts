@@ -133,11 +133,11 @@ export const PUSH_MESSAGES = {
 export const NOTIFICATION_TEXTS = {
   badgeUnlocked: (badgeName: string) => ({
     title: 'Nouveau badge débloqué ! 🏆',
-    message: `Vous avez débloqué le badge « ${badgeName} ».`,
+    message: `Vous avez débloqué le badge « ${badgeName} ».`,
   }),
   sessionCompleted: (memberName: string, sessionTitle: string, programTitle: string) => ({
     title: 'Séance terminée 💪',
-    message: `${memberName} a terminé « ${sessionTitle} » de votre programme « ${programTitle} ».`,
+    message: `${memberName} a terminé « ${sessionTitle} » de votre programme « ${programTitle} ».`,
   }),
   weeklyGoal: (target: number, unit: 'sessions' | 'minutes') => ({
     title: 'Objectif de la semaine atteint ! 🎯',
@@ -145,12 +145,12 @@ export const NOTIFICATION_TEXTS = {
   }),
   trainingReminder: (sessionTitle: string, programTitle: string, time: string) => ({
     title: "C'est bientôt l'heure ⏰",
-    message: `« ${sessionTitle} » (${programTitle}) est prévue à ${time}.`,
+    message: `« ${sessionTitle} » (${programTitle}) est prévue à ${time}.`,
   }),
   dailyMotivation: (message: string) => ({ title: 'Motivation du jour ✨', message }),
   newProgram: (creatorName: string, programTitle: string) => ({
     title: 'Nouveau programme 🚀',
-    message: `${creatorName} a publié « ${programTitle} ».`,
+    message: `${creatorName} a publié « ${programTitle} ».`,
   }),
   test: { title: 'Notification de test 🔔', message: 'Les notifications Élan fonctionnent !' },
   restOver: { title: 'Repos terminé ⏱️', message: "C'est reparti pour la série suivante !" },

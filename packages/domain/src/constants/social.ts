@@ -91,13 +91,13 @@ export const SOCIAL_MESSAGES = {
 
 /** Texts the server writes into feed events (spec §3: emoji and message per event). */
 export const FEED_TEXTS = {
-  sessionCompleted: (sessionTitle: string) => `A terminé « ${sessionTitle} »`,
+  sessionCompleted: (sessionTitle: string) => `A terminé « ${sessionTitle} »`,
   freeSession: 'A terminé une séance libre',
   streakAchieved: (days: number) => `${days} jours d’affilée ! La série continue`,
-  programStarted: (programTitle: string) => `A commencé le programme « ${programTitle} »`,
+  programStarted: (programTitle: string) => `A commencé le programme « ${programTitle} »`,
   weeklyGoalReached: (target: number, unit: 'sessions' | 'minutes') =>
     `A atteint son objectif de la semaine : ${goalAmount(target, unit)}`,
-  badgeEarned: (badgeName: string) => `A débloqué le badge « ${badgeName} »`,
+  badgeEarned: (badgeName: string) => `A débloqué le badge « ${badgeName} »`,
 } as const;
 
 export const FEED_EMOJIS = {

@@ -20,7 +20,7 @@ export const UPLOAD_LIMITS = {
 /** The server's French errors for photo uploads. */
 export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Image trop grande : 50 mégapixels au maximum',
-  tooManyParts: 'Formulaire invalide : envoyez une seule photo, dans le champ « photo »',
+  tooManyParts: 'Formulaire invalide : envoyez une seule photo, dans le champ « photo »',
   hourlyLimit: 'Vous avez envoyé 20 photos dans l’heure : réessayez un peu plus tard',
   quotaFull: 'Votre espace photos est plein (500 Mo) : supprimez des photos pour en ajouter',
   busy: 'Le serveur traite déjà beaucoup de photos : réessayez dans quelques secondes',

@@ -33,11 +33,16 @@ export const userBadges = pgTable(
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
     earned_at: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The completion whose save awarded it (decision 087); none for a badge earned otherwise. */
+    completion_id: integer('completion_id').references(() => completions.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('user_badges_user_badge_unique').on(table.user_id, table.badge_id),
     index('user_badges_user_earned_idx').on(table.user_id, table.earned_at.desc().nullsFirst()),
     index('user_badges_badge_idx').on(table.badge_id),
+    index('user_badges_completion_idx')
+      .on(table.completion_id)
+      .where(sql`${table.completion_id} is not null`),
   ],
 );
 

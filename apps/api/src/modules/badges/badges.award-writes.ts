@@ -85,8 +85,8 @@ export function createBadgeProgress(
     stats: UserStatsRow,
     changesOf: (state: MemberState) => StatsChanges,
     creditDay?: CreditDay,
-    /** When the badges due were earned: a completion's own instant, so its detail finds them. */
-    earnedAt: Date = now(),
+    /** The completion being saved, if any: the badges due are dated at it and name it (decision 087). */
+    completion?: { id: number; completedAt: Date },
   ) => {
     const week = weekOf(now());
     const weekStart = week.start;
@@ -105,7 +105,8 @@ export function createBadgeProgress(
       stats: written ? next : undefined,
       goalWeek: goalChanges ? weekStart : undefined,
       badgeIds: due.map((row) => row.id),
-      earnedAt,
+      earnedAt: completion?.completedAt ?? now(),
+      completionId: completion?.id,
     });
     return notify(tx, userId, due, awardedIds, goalChanges ? state.goal : undefined);
   };

@@ -23,7 +23,14 @@ export type Counters = Omit<UserStatsRow, 'user_id' | 'updated_at'>;
  * Writes of one evaluation, sent together: the counters row as it must now read (the caller holds
  * its lock: `lockStats`), the week the goal was reached, the awards.
  */
-export type Progress = { stats?: Counters; goalWeek?: string; badgeIds: number[]; earnedAt: Date };
+export type Progress = {
+  stats?: Counters;
+  goalWeek?: string;
+  badgeIds: number[];
+  earnedAt: Date;
+  /** The completion whose save awards them (decision 087). */
+  completionId?: number;
+};
 
 const { user_id: _userId, updated_at: _updatedAt, ...counterColumns } = getTableColumns(userStats);
 const COUNTER_KEYS = Object.keys(counterColumns) as (keyof Counters)[];
@@ -47,8 +54,9 @@ const saveProgressStatement = preparedStatement<{ badge_id: number }>(
       returning id
     ),
     awarded as (
-      insert into ${userBadges} (user_id, badge_id, earned_at)
-      select ${sql.placeholder('userId')}::int, due.badge_id, ${sql.placeholder('earnedAt')}::timestamptz
+      insert into ${userBadges} (user_id, badge_id, earned_at, completion_id)
+      select ${sql.placeholder('userId')}::int, due.badge_id, ${sql.placeholder('earnedAt')}::timestamptz,
+        ${sql.placeholder('completionId')}::int
       from unnest(${sql.placeholder('badgeIds')}::int[]) with ordinality as due(badge_id, position)
       order by due.position
       on conflict (user_id, badge_id) do nothing
@@ -132,6 +140,7 @@ export const badgesRepository = {
       goalWeek: progress.goalWeek ?? null,
       badgeIds: progress.badgeIds,
       earnedAt: progress.earnedAt,
+      completionId: progress.completionId ?? null,
     };
     for (const key of COUNTER_KEYS) values[key] = stats?.[key] ?? null;
     const rows = await saveProgressStatement(db, values);

@@ -92,8 +92,8 @@ export function createBadgesService(
             creditedMinutes(state.dayMinutes, durationMinutes),
           ),
         creditDay,
-        // Dated at the completion: GET /completions/{id} lists the badges it earned (issue 29).
-        completedAt,
+        // GET /completions/{id} lists the badges its save earned (issue 29, decision 087).
+        { id: event.completionId, completedAt },
       );
     },
 

@@ -612,4 +612,36 @@ describe('le résultat d’une séance (GET /completions/{id})', () => {
       expect.objectContaining({ exercise_id: ids[0], kind: 'weight', value: 50, previous: 42.5 }),
     );
   });
+
+  it('deux séances enregistrées au même instant : chacune ne montre que les badges qu’elle a gagnés', async () => {
+    const frozen = new Date('2026-11-18T11:00:00Z');
+    const same = await buildTestApp({ now: () => frozen });
+    try {
+      const lifter = await registerMember(same.app);
+      const save = async () => {
+        const response = await same.app.inject({
+          method: 'POST',
+          url: '/api/completions',
+          headers: lifter.auth,
+          payload: {
+            duration_minutes: 20,
+            sets: [{ exercise_id: 1, set_number: 1, reps: 10, weight_kg: 20 }],
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return (response.json().data as CreatedCompletion).id;
+      };
+      const [first, second] = [await save(), await save()];
+      const badgesOf = async (id: number) =>
+        (
+          (
+            await same.app.inject({ method: 'GET', url: `/api/completions/${id}`, headers: lifter.auth })
+          ).json().data.badges as { code: string }[]
+        ).map((badge) => badge.code);
+      expect(await badgesOf(first)).toContain('sessions_1');
+      expect(await badgesOf(second)).not.toContain('sessions_1');
+    } finally {
+      await same.close();
+    }
+  });
 });

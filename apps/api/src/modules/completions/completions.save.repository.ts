@@ -235,8 +235,8 @@ export const completionSaveRepository = {
 
   /**
    * A completion with its author's names, its set log and the badges it earned, in one statement.
-   * A completion's badges are awarded in its transaction, dated at its `completed_at` (the badges
-   * service's completion hook): one probe of the member's (user_id, earned_at) index.
+   * A completion's badges are awarded in its transaction and name it (the badges service's
+   * completion hook, decision 087): one probe of the badges' completion index.
    */
   async detail(
     db: Executor,
@@ -252,7 +252,7 @@ export const completionSaveRepository = {
             select json_agg(json_build_object('code', badge.code, 'name', badge.name, 'icon', badge.icon,
               'category', badge.category, 'gradient', badge.gradient) order by badge.sort_order, badge.id)
             from ${userBadges} as earned join ${badges} as badge on badge.id = earned.badge_id
-            where earned.user_id = saved.user_id and earned.earned_at = saved.completed_at
+            where earned.completion_id = saved.id
           ), '[]'::json) as badges
         from ${completions} as saved join ${users} as member on member.id = saved.user_id
         where saved.id = ${id}

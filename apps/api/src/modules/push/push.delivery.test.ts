@@ -71,7 +71,7 @@ describe('livraison web push', () => {
     const received = stub.receivedAt(device.path).find((payload) => payload.type === 'session_completed');
     expect(received).toMatchObject({
       title: 'Séance terminée 💪',
-      body: 'Léa Martin a terminé « Session principale » de votre programme « Cardio express ».',
+      body: 'Léa Martin a terminé « Session principale » de votre programme « Cardio express ».',
       type: 'session_completed',
       url: `/programs/${program.id}`,
       icon: '💪',
@@ -164,7 +164,7 @@ describe('événements', () => {
     expect(news).toEqual([
       expect.objectContaining({
         title: 'Nouveau programme 🚀',
-        message: `${creator.user.first_name} ${creator.user.last_name} a publié « Suite logique ».`,
+        message: `${creator.user.first_name} ${creator.user.last_name} a publié « Suite logique ».`,
         data: { programId: second.id },
       }),
     ]);
@@ -217,7 +217,7 @@ describe('tâches planifiées', () => {
     expect(stub.receivedAt(device.path)).toEqual([
       expect.objectContaining({
         title: "C'est bientôt l'heure ⏰",
-        body: '« Session principale » (Midi musclé) est prévue à 12:00.',
+        body: '« Session principale » (Midi musclé) est prévue à 12:00.',
         url: '/programs',
       }),
     ]);

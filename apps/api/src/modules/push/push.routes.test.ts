@@ -102,7 +102,7 @@ describe('push : notifications', () => {
     expect(toCreator).toMatchObject({
       type: 'session_completed',
       title: 'Séance terminée 💪',
-      message: `${member.user.first_name} ${member.user.last_name} a terminé « Session principale » de votre programme « Force 6 semaines ».`,
+      message: `${member.user.first_name} ${member.user.last_name} a terminé « Session principale » de votre programme « Force 6 semaines ».`,
       data: { programId: program.id },
       read: false,
     });

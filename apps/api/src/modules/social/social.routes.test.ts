@@ -181,8 +181,8 @@ describe('amis : cycle de vie et refus (CONTRACT « Friends »)', () => {
     const feed = await data<{ feed: FeedEvent[] }>(zoe, 'GET', `/api/social/feed/${zoe.user.id}`);
     expect(feed.feed.map((event) => event.message)).toEqual(
       expect.arrayContaining([
-        'A débloqué le badge « Premier allié »',
-        'A débloqué le badge « Cercle ouvert »',
+        'A débloqué le badge « Premier allié »',
+        'A débloqué le badge « Cercle ouvert »',
       ]),
     );
   });
@@ -352,14 +352,14 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
     await trainedAt(ctx.db, nina, ids, clock.now());
     const result = (await client.unlock(marc, today.id)).json().data as UnlockResult;
     expect(result).toMatchObject({ streak: 3, total_days: 3 });
-    expect(result.feed_event.message).toBe('A terminé « Séance »');
+    expect(result.feed_event.message).toBe('A terminé « Séance »');
     const second = await trainedAt(ctx.db, marc, ids, clock.now());
     expect((await client.unlock(marc, second.id)).statusCode).toBe(201);
     const mine = await data<{ feed: FeedEvent[] }>(marc, 'GET', `/api/social/feed/${marc.user.id}`);
     expect(withoutBadges(mine.feed).map((event) => [event.type, event.emoji, event.message])).toEqual([
-      ['session_completed', '💪', 'A terminé « Séance »'],
+      ['session_completed', '💪', 'A terminé « Séance »'],
       ['streak_achieved', '🔥', '3 jours d’affilée ! La série continue'],
-      ['session_completed', '💪', 'A terminé « Séance »'],
+      ['session_completed', '💪', 'A terminé « Séance »'],
     ]);
 
     const circle = await data<Circle>(marc, 'GET', '/api/social/circle');
@@ -390,7 +390,7 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
     expect((await notificationsOf(nina)).find((item) => item.type === 'session_completed')).toMatchObject({
       type: 'session_completed',
       title: 'Un ami s’est entraîné 💪',
-      message: 'Marc Série : A terminé « Séance »',
+      message: 'Marc Série : A terminé « Séance »',
       data: { url: '/feed', completionId: second.id },
     });
     const card = await data<ShareCard>(marc, 'GET', `/api/social/share/card?sessionCompletionId=${today.id}`);
@@ -398,7 +398,7 @@ describe('déverrouillage du cercle (CONTRACT « Circle unlock rule »)', () => 
       user: { name: 'Marc Série', avatar_url: null, username: marc.user.username },
       stats: { streak: 3, total_days: 3, friends_count: 2 },
       status: { unlocked: true },
-      feed_event: { emoji: '💪', message: 'A terminé « Séance »' },
+      feed_event: { emoji: '💪', message: 'A terminé « Séance »' },
     });
     expect((await data<ShareCard>(oscar, 'GET', '/api/social/share/card')).feed_event).toBeNull();
     expectFailure(
@@ -560,8 +560,8 @@ describe('événements écrits par les autres domaines', () => {
     await trainedAt(ctx.db, will, ids, clock.now());
     const feed = await client.feed(will);
     const types = feed.feed.map((event) => [event.type, event.message]);
-    expect(types).toContainEqual(['program_started', 'A commencé le programme « Cercle »']);
-    expect(types).toContainEqual(['badge_earned', 'A débloqué le badge « Premier pas »']);
+    expect(types).toContainEqual(['program_started', 'A commencé le programme « Cercle »']);
+    expect(types).toContainEqual(['badge_earned', 'A débloqué le badge « Premier pas »']);
   });
 });
 

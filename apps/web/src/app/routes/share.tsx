@@ -27,6 +27,7 @@ function useShareSession(completionId: number | undefined): ShareSession | undef
     programTitle: data.program_title,
     durationMinutes: data.duration_minutes,
     volumeKg: data.volume_kg,
+    setsDone: data.sets.filter((set) => set.status === 'done').length,
     records: data.records.map((record) => ({
       key: `${record.exercise_id}-${record.kind}`,
       exercise: record.exercise_name,

@@ -28,7 +28,7 @@ export function AuthHero() {
       </div>
 
       <div className="relative mt-6 lg:mt-0">
-        <p className="max-w-md font-bold text-3xl leading-tight lg:text-5xl">« {APP_TAGLINE} »</p>
+        <p className="max-w-md font-bold text-3xl leading-tight lg:text-5xl">« {APP_TAGLINE} »</p>
         <ul className="mt-8 hidden space-y-4 lg:block">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-lg text-white/95">

@@ -39,7 +39,7 @@ export function RecentBadgesCard({ userId }: { userId: number }) {
               </span>
               <p className="font-semibold text-stone-800">{NO_BADGE_YET}</p>
               <p className="text-sm text-stone-600">
-                Termine ta première séance pour décrocher « Premier pas ».
+                Termine ta première séance pour décrocher « Premier pas ».
               </p>
             </div>
           ) : (

@@ -67,7 +67,7 @@ export function ActiveGoal({ goal, isBusy, onComplete, onAbandon }: ActiveGoalPr
       </div>
       {!isReached && (
         <p className="text-stone-500 text-xs sm:text-right">
-          « Objectif atteint » s'active quand tes mesures atteignent la cible.
+          « Objectif atteint » s'active quand tes mesures atteignent la cible.
         </p>
       )}
     </div>

@@ -86,7 +86,7 @@ export function CompletionDetailView({
             <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
               <img
                 src={completion.photo_url}
-                alt={`Prise par ${fullName} après la séance « ${sessionTitle} »`}
+                alt={`Prise par ${fullName} après la séance « ${sessionTitle} »`}
                 className="max-h-[28rem] w-full object-cover"
                 loading="lazy"
               />

@@ -71,7 +71,7 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
           <Card className="p-5">
             <PhotoPicker
               photoUrl={state.photoUrl}
-              photoAlt={`Prise après la séance « ${summary.session.title} »`}
+              photoAlt={`Prise après la séance « ${summary.session.title} »`}
               isUploading={state.isUploading}
               // Offline, the photo waits in the outbox with the completion (issue 12).
               isDisabled={!completion && !state.isQueued}

@@ -10,9 +10,14 @@ import { useProgramParticipantsQuery } from '../api/get-program-participants.ts'
 /** Spec §9: the programme screen shows five participants. */
 export const PARTICIPANTS_SHOWN = 5;
 
-/** Spec text, as is: '+N autres participants', N = active members beyond the five shown; nothing when N ≤ 0. */
-export function otherParticipantsLabel(activeUsers: number): string | null {
-  const others = activeUsers - PARTICIPANTS_SHOWN;
+/**
+ * Spec text, as is: '+N autres participants', N = the programme's active members beyond the names
+ * listed — at most five, and only those the viewer may see (a private member's name shows to their
+ * friends alone: decision 062). The members left out are counted, never named, as the header's
+ * `active_users` counts them all (decision 086). Nothing when N ≤ 0.
+ */
+export function otherParticipantsLabel(activeUsers: number, listed: number): string | null {
+  const others = activeUsers - listed;
   if (others <= 0) return null;
   return `+${others} autres participants`;
 }
@@ -32,7 +37,8 @@ export function ParticipantsCard({ programId, activeUsers }: ParticipantsCardPro
   const headingId = useId();
   const participants = useProgramParticipantsQuery(programId);
   const list = participants.data ?? [];
-  const others = otherParticipantsLabel(activeUsers ?? list.length);
+  const listed = list.slice(0, PARTICIPANTS_SHOWN);
+  const others = otherParticipantsLabel(activeUsers ?? list.length, listed.length);
 
   return (
     <Card className="p-5 md:p-6">
@@ -46,14 +52,14 @@ export function ParticipantsCard({ programId, activeUsers }: ParticipantsCardPro
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && !others ? (
           <p className="mt-3 text-sm text-stone-600">
             Aucun participant pour le moment. Lance-toi le premier !
           </p>
         ) : (
           <>
             <ul className="-mx-2 mt-3 flex flex-col">
-              {list.slice(0, PARTICIPANTS_SHOWN).map((participant) => (
+              {listed.map((participant) => (
                 <li key={participant.id}>
                   <Link
                     to={pathTo.memberProfile(participant.user_id)}

@@ -41,7 +41,7 @@ export function OwnExerciseActions({ exercise }: { exercise: Exercise }) {
       {open === 'delete' && (
         <ConfirmDialog
           title="Supprimer cet exercice ?"
-          message={`« ${exercise.name} » disparaîtra de tes exercices. Un exercice déjà présent dans ton historique ne peut pas être supprimé.`}
+          message={`« ${exercise.name} » disparaîtra de tes exercices. Un exercice déjà présent dans ton historique ne peut pas être supprimé.`}
           confirmLabel="Supprimer"
           isBusy={remove.isPending}
           onConfirm={confirmDelete}

@@ -35,7 +35,7 @@ export function ImportPreviewCard({ preview, isPending, error, onCommit, onCance
           )}
         />
         <NameList
-          title={`${countLabel(preview.created.length, 'exercice créé', 'exercices créés')} dans « Mes exercices »`}
+          title={`${countLabel(preview.created.length, 'exercice créé', 'exercices créés')} dans « Mes exercices »`}
           items={preview.created}
         />
         {error ? (

@@ -32,7 +32,7 @@ export function UnsupportedPush({ isAppleMobile }: { isAppleMobile: boolean }) {
             <li className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-3">
               <SquarePlus aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               <span>
-                2. Choisissez <strong>« Sur l'écran d'accueil »</strong>, puis Ajouter.
+                2. Choisissez <strong>« Sur l'écran d'accueil »</strong>, puis Ajouter.
               </span>
             </li>
             <li className="rounded-xl bg-stone-50 px-4 py-3">

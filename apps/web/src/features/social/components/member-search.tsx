@@ -94,7 +94,7 @@ export function MemberSearch() {
       ) : search.isError ? (
         <p className="font-medium text-red-700 text-sm">{getErrorMessage(search.error)}</p>
       ) : results.length === 0 ? (
-        <p className="text-sm text-stone-600">Aucun membre ne correspond à « {debounced.trim()} ».</p>
+        <p className="text-sm text-stone-600">Aucun membre ne correspond à « {debounced.trim()} ».</p>
       ) : (
         <ul aria-label="Résultats de la recherche" className="divide-y divide-stone-100">
           {results.map((result) => (

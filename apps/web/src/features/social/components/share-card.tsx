@@ -1,16 +1,9 @@
-import {
-  APP_NAME,
-  APP_TAGLINE,
-  formatDecimal,
-  formatWeight,
-  plural,
-  type ShareCard as ShareCardData,
-  withUnit,
-} from '@elan/domain';
+import { APP_NAME, APP_TAGLINE, formatDecimal, plural, type ShareCard as ShareCardData } from '@elan/domain';
 import type { Ref } from 'react';
 import { BadgeMedallion } from '../../../components/ui/badge-medallion.tsx';
 import { CARD_COLOURS, cardTone } from '../card-theme.ts';
 import { nameInitial } from '../social-format.ts';
+import { workoutFigures } from '../workout-figures.ts';
 
 /** Spec §2: the 9:16 card is shown at 360×640 (and captured at three times that). */
 export const CARD_WIDTH = 360;
@@ -22,6 +15,8 @@ export type ShareSession = {
   programTitle: string;
   durationMinutes: number;
   volumeKg: number;
+  /** The sets done: they stand in the volume's place when it is 0 kg (body weight only). */
+  setsDone: number;
   /** The records it beat: the exercise, the kind of record, the value. */
   records: { key: string; exercise: string; kind: string; value: string }[];
   /** The badges it earned, drawn as their medallions. */
@@ -58,13 +53,9 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
         <span className="mt-1 line-clamp-1 text-sm opacity-90">{session.programTitle}</span>
       </div>
       <div className="relative mt-5 grid grid-cols-3 gap-2">
-        <Figure size="md" value={withUnit(session.durationMinutes, 'min')} label="Durée" />
-        <Figure size="md" value={formatWeight(session.volumeKg)} label="Volume" />
-        <Figure
-          size="md"
-          value={formatDecimal(session.records.length)}
-          label={plural(session.records.length, 'Record', 'Records')}
-        />
+        {workoutFigures({ ...session, records: session.records.length }, true).map((figure) => (
+          <Figure key={figure.key} size="md" value={figure.value} label={figure.label} />
+        ))}
       </div>
       <ul
         style={{ background: 'rgba(0,0,0,0.18)' }}

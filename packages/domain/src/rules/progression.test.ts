@@ -9,6 +9,7 @@ import {
   nextTimeLine,
   type PastWorkSets,
   repsLabel,
+  stallSuggestionLine,
   targetFor,
   targetHistory,
   warmupRamp,
@@ -302,5 +303,13 @@ describe('targetHistory (issue 31, decision 099): the rules replayed oldest firs
     expect(points).toEqual([
       { completed_at: '2026-11-06T08:00:00Z', target_weight_kg: 55, done_kg: 55, deload: false },
     ]);
+  });
+});
+
+describe('stallSuggestionLine', () => {
+  it('says the stall and the lighter load, in French typography', () => {
+    expect(stallSuggestionLine('Squat', 52.5)).toBe(
+      `3 séances sans progrès sur Squat${NB}: repartir à 52,5${NB}kg${NB}?`,
+    );
   });
 });

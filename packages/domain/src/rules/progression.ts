@@ -321,6 +321,11 @@ export function nextTimeLine(exerciseName: string, targetKg: number): string {
   return `Prochaine séance${NBSP}: ${exerciseName} ${kg(targetKg)}`;
 }
 
+/** « 3 séances sans progrès sur Squat : repartir à 52,5 kg ? »: a stall's suggestion in the summary. */
+export function stallSuggestionLine(exerciseName: string, suggestedKg: number): string {
+  return `${STALL_COMPLETIONS} séances sans progrès sur ${exerciseName}${NBSP}: repartir à ${kg(suggestedKg)}${NBSP}?`;
+}
+
 /** « 8–12 »: a rep range as the editor and the player show it. */
 export function repsLabel(reps: number, repsMax: number | null): string {
   return repsMax === null || repsMax === reps ? formatDecimal(reps, 0) : `${reps}–${repsMax}`;

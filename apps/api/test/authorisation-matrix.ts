@@ -146,6 +146,16 @@ export const AUTHORISATION_MATRIX: Matrix = {
     expect: signedIn(200),
     request: at((w) => `/api/sessions/${w.session.id}/targets`),
   },
+  // Issue 31: the member's own target history of an exercise they may see.
+  'GET /api/exercises/:id/targets': { expect: signedIn(200), request: at(() => '/api/exercises/1/targets') },
+  // Issue 31: « Appliquer » on a stall's suggestion writes the signed-in member's own override.
+  'POST /api/sessions/:id/targets/overrides': {
+    expect: signedIn(201),
+    request: at(
+      (w) => `/api/sessions/${w.session.id}/targets/overrides`,
+      (w) => ({ session_exercise_id: w.sessionExercise.id, weight_kg: 54 }),
+    ),
+  },
   'POST /api/sessions': {
     expect: ownerOnly(201, 403),
     request: at(

@@ -40,6 +40,7 @@ export const TOAST_TEXTS = {
   planSaved: 'Planning enregistré',
   circuitCompleted: 'Circuit terminé ! Retour au mode linéaire 💪',
   weeklyGoalSaved: 'Objectif hebdomadaire enregistré 🎯',
+  loadOverrideApplied: 'Charge appliquée à la prochaine séance',
 } as const;
 
 export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth doit être utilisé à l'intérieur d'un AuthProvider";

@@ -9,7 +9,9 @@ import {
   nextTimeLine,
   type PastWorkSets,
   repsLabel,
+  stallSuggestionLine,
   targetFor,
+  targetHistory,
   warmupRamp,
 } from './progression.ts';
 
@@ -232,5 +234,82 @@ describe('labels', () => {
     expect(repsLabel(8, 12)).toBe('8–12');
     expect(repsLabel(10, null)).toBe('10');
     expect(nextTimeLine('Squat', 102.5)).toBe(`Prochaine séance${NB}: Squat 102,5${NB}kg`);
+  });
+});
+
+describe('targetHistory (issue 31, decision 099): the rules replayed oldest first', () => {
+  const done = (day: number, weight: number, reps: number[]) => ({
+    completed_at: `2026-11-${String(day).padStart(2, '0')}T08:00:00Z`,
+    sets: reps.map((count) => ({ weight_kg: weight, reps: count })),
+  });
+  const replay = (
+    progression: Progression,
+    completions: ReturnType<typeof done>[],
+    options: Partial<{ keep: number; enrolledAt: string | null; every: number | null }> = {},
+  ) =>
+    targetHistory({
+      progression,
+      prescription: progression.type === 'linear' ? fixed : range,
+      completions,
+      loading: bar,
+      enrolledAt: options.enrolledAt ?? null,
+      deloadEveryWeeks: options.every ?? null,
+      keep: options.keep ?? 30,
+    });
+
+  it('no completion: no point', () => {
+    expect(replay(double, [])).toEqual([]);
+  });
+
+  it('double: the programme’s load first, then what each completion earned', () => {
+    const points = replay(double, [
+      done(2, 50, [12, 12, 12]),
+      done(4, 52.5, [12, 10, 9]),
+      done(6, 52.5, [12, 12, 12]),
+    ]);
+    expect(points).toEqual([
+      { completed_at: '2026-11-02T08:00:00Z', target_weight_kg: 50, done_kg: 50, deload: false },
+      { completed_at: '2026-11-04T08:00:00Z', target_weight_kg: 52.5, done_kg: 52.5, deload: false },
+      { completed_at: '2026-11-06T08:00:00Z', target_weight_kg: 52.5, done_kg: 52.5, deload: false },
+    ]);
+  });
+
+  it('linear: two misses in a row bring −10 % before the third', () => {
+    const points = replay(linear, [done(2, 100, [5, 5, 4]), done(4, 100, [5, 4, 4]), done(6, 90, [5, 5, 5])]);
+    expect(points.map((point) => point.target_weight_kg)).toEqual([50, 100, 90]);
+  });
+
+  it('a deload week counted from the enrolment: −40 % that week', () => {
+    const points = replay(linear, [done(9, 100, [5, 5, 5]), done(16, 60, [5, 5])], {
+      enrolledAt: '2026-11-02T08:00:00Z',
+      every: 3,
+    });
+    // 102,5 kg × 0,6 = 61,5 kg, rounded down to the bar and plates.
+    expect(points[1]).toMatchObject({ target_weight_kg: 60, done_kg: 60, deload: true });
+  });
+
+  it('% of 1RM: the best estimate of the 90 days before each completion', () => {
+    const points = replay({ type: 'percent_1rm', percent: 80 }, [done(2, 100, [1]), done(4, 80, [5])]);
+    // No 1RM before the first: the programme’s load; then 80 % of 100 kg.
+    expect(points.map((point) => point.target_weight_kg)).toEqual([50, 80]);
+  });
+
+  it('keeps the last points only, the earlier ones still serving as history', () => {
+    const points = replay(
+      double,
+      [done(2, 50, [12, 12, 12]), done(4, 52.5, [12, 12, 12]), done(6, 55, [12, 12, 12])],
+      { keep: 1 },
+    );
+    expect(points).toEqual([
+      { completed_at: '2026-11-06T08:00:00Z', target_weight_kg: 55, done_kg: 55, deload: false },
+    ]);
+  });
+});
+
+describe('stallSuggestionLine', () => {
+  it('says the stall and the lighter load, in French typography', () => {
+    expect(stallSuggestionLine('Squat', 52.5)).toBe(
+      `3 séances sans progrès sur Squat${NB}: repartir à 52,5${NB}kg${NB}?`,
+    );
   });
 });

@@ -244,9 +244,86 @@ export function warmupRamp(workKg: number, loading: Loading): { weight_kg: numbe
   return steps;
 }
 
+/** One past completion of a session exercise: when, and its work sets (warm-ups left out). */
+export type PastCompletion = { completed_at: string; sets: readonly LoggedSet[] };
+
+/** What the rule said before one past completion, and what was done then. */
+export type TargetPoint = {
+  completed_at: string;
+  target_weight_kg: number | null;
+  done_kg: number | null;
+  deload: boolean;
+};
+
+const ONE_RM_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+
+function bestOneRepMaxBefore(completions: readonly PastCompletion[], at: string): number | null {
+  const end = Date.parse(at);
+  let best = 0;
+  for (const completion of completions) {
+    const when = Date.parse(completion.completed_at);
+    if (when >= end || when < end - ONE_RM_WINDOW_MS) continue;
+    for (const set of completion.sets) {
+      if (set.weight_kg === null || set.reps === null || set.weight_kg <= 0 || set.reps <= 0) continue;
+      best = Math.max(best, set.reps === 1 ? set.weight_kg : set.weight_kg * (1 + set.reps / 30));
+    }
+  }
+  return best > 0 ? Math.round(best * 10) / 10 : null;
+}
+
+/**
+ * The target history of one session exercise (issue 31, decision 099), without storage: the rules
+ * replayed over the member's completions, oldest first, each point the target the rule gave before
+ * that completion (from the ones before it) beside the load then done. `keep` leaves the last points
+ * only; the ones before them serve as the first points' history.
+ */
+export function targetHistory(input: {
+  progression: Progression;
+  prescription: Prescription;
+  /** Oldest first. */
+  completions: readonly PastCompletion[];
+  loading: Loading;
+  enrolledAt: Date | string | null;
+  deloadEveryWeeks: number | null;
+  keep: number;
+}): TargetPoint[] {
+  const { completions } = input;
+  const points = completions.map((completion, index) => {
+    const deload =
+      input.enrolledAt !== null &&
+      isDeloadWeek(input.enrolledAt, completion.completed_at, input.deloadEveryWeeks);
+    const target = targetFor({
+      progression: input.progression,
+      prescription: input.prescription,
+      history: completions
+        .slice(Math.max(0, index - STALL_COMPLETIONS), index)
+        .reverse()
+        .map((past) => past.sets),
+      bestOneRepMaxKg:
+        input.progression.type === 'percent_1rm'
+          ? bestOneRepMaxBefore(completions.slice(0, index), completion.completed_at)
+          : null,
+      deload,
+      loading: input.loading,
+    });
+    return {
+      completed_at: completion.completed_at,
+      target_weight_kg: target.target_weight_kg,
+      done_kg: workingLoad(completion.sets),
+      deload: target.deload,
+    };
+  });
+  return points.slice(Math.max(0, points.length - input.keep));
+}
+
 /** « Prochaine séance : Squat 102,5 kg »: what the summary says changes next time. */
 export function nextTimeLine(exerciseName: string, targetKg: number): string {
   return `Prochaine séance${NBSP}: ${exerciseName} ${kg(targetKg)}`;
+}
+
+/** « 3 séances sans progrès sur Squat : repartir à 52,5 kg ? »: a stall's suggestion in the summary. */
+export function stallSuggestionLine(exerciseName: string, suggestedKg: number): string {
+  return `${STALL_COMPLETIONS} séances sans progrès sur ${exerciseName}${NBSP}: repartir à ${kg(suggestedKg)}${NBSP}?`;
 }
 
 /** « 8–12 »: a rep range as the editor and the player show it. */

@@ -4,6 +4,7 @@ import { LEVELS } from '../constants/labels.ts';
 import { PROGRAM_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { BAR_WEIGHTS_KG, PLATE_WEIGHTS_KG } from '../rules/plates.ts';
+import { exerciseHistoryQuery } from './progress.ts';
 
 /**
  * A programme's whole structure (issue 30, docs/CONTRACT.md « Programme editor »): what the editor
@@ -321,3 +322,44 @@ export const sessionTargetSchema = z.object({
   warmup: z.array(z.object({ weight_kg: z.number(), reps: z.number() })),
 });
 export type SessionTarget = z.infer<typeof sessionTargetSchema>;
+
+/**
+ * POST /sessions/{id}/targets/overrides: the load a member chose from a stall's suggestion (issue 31);
+ * the next targets read uses it once, until they complete the session again.
+ */
+export const loadOverrideBody = z.object({
+  session_exercise_id: idSchema,
+  weight_kg: numberIn(0, 500, MESSAGES.weightRange),
+});
+export type LoadOverrideBody = z.infer<typeof loadOverrideBody>;
+
+export const loadOverrideSchema = z.object({
+  session_exercise_id: z.number(),
+  weight_kg: z.number(),
+  created_at: z.string(),
+});
+export type LoadOverride = z.infer<typeof loadOverrideSchema>;
+
+/** GET /exercises/{id}/targets's query: the member's bar and plates, and how many past sessions. */
+export const exerciseTargetsQuery = sessionTargetsQuery.extend(exerciseHistoryQuery.shape);
+
+/** One point of the target history: the target the rule gave before a completion, and what was done. */
+const targetPointSchema = z.object({
+  completed_at: z.string(),
+  target_weight_kg: z.number().nullable(),
+  done_kg: z.number().nullable(),
+  deload: z.boolean(),
+});
+
+/**
+ * GET /exercises/{id}/targets (issue 31, decision 099): per session exercise with a rule in a
+ * programme the member follows, the targets the rules gave before each past session, oldest first.
+ */
+export const exerciseTargetSeriesSchema = z.object({
+  session_exercise_id: z.number(),
+  session_title: z.string(),
+  program_title: z.string(),
+  progression: storedProgressionSchema,
+  points: z.array(targetPointSchema),
+});
+export type ExerciseTargetSeries = z.infer<typeof exerciseTargetSeriesSchema>;

@@ -15,6 +15,8 @@ export const scheduledItemSchema = z.object({
   /** The session's exercises and its estimated minutes (issue 29: the dashboard's « Today » card). */
   exercise_count: z.number(),
   estimated_minutes: z.number(),
+  /** Issue 31: the member's enrolment is in a deload week (« Décharge »). */
+  deload: z.boolean(),
 });
 export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
 
@@ -42,6 +44,8 @@ export const nextSessionSchema = z
     estimated_minutes: z.number(),
     /** Issue 29: the programme's sessions the member did this week (Monday–Sunday, Paris). */
     done_this_week: z.array(z.number()),
+    /** Issue 31: the member's enrolment in the programme is in a deload week. */
+    deload: z.boolean(),
   })
   .nullable();
 export type NextSession = z.infer<typeof nextSessionSchema>;

@@ -137,3 +137,28 @@ export const sessionExercises = pgTable(
     ),
   ],
 );
+
+/**
+ * A load the member chose for one session exercise from a stall's suggestion (issue 31): the
+ * targets use it while it is newer than their last completion of that session, then forget it.
+ * One per member and session exercise: applying again replaces it.
+ */
+export const loadOverrides = pgTable(
+  'load_overrides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    session_exercise_id: integer('session_exercise_id')
+      .notNull()
+      .references(() => sessionExercises.id, { onDelete: 'cascade' }),
+    weight_kg: doublePrecision('weight_kg').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('load_overrides_user_session_exercise_unique').on(table.user_id, table.session_exercise_id),
+    index('load_overrides_session_exercise_idx').on(table.session_exercise_id),
+    check('load_overrides_weight_check', sql`${table.weight_kg} between 0 and 500`),
+  ],
+);

@@ -1,4 +1,10 @@
-import { MESSAGES, type Progression, type SessionTarget } from '@elan/domain';
+import {
+  type ExerciseTargetSeries,
+  MESSAGES,
+  PROGRESS_MESSAGES,
+  type Progression,
+  type SessionTarget,
+} from '@elan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
@@ -187,5 +193,144 @@ describe('GET /api/sessions/{id}/targets', () => {
     }
     // 93 kg × 5 → Epley 108,5 kg; 80 % → 86,8 → 85 kg on the default bar and plates.
     expect((await targetsOf(member, ids.sessionId))[0]?.target_weight_kg).toBe(85);
+  });
+});
+
+describe('POST /api/sessions/{id}/targets/overrides', () => {
+  const post = (who: Member | null, sessionId: number, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/targets/overrides`,
+      ...(who ? { headers: who.auth } : {}),
+      payload,
+    });
+  const squatRowOf = async (sessionId: number) =>
+    (
+      await ctx.db
+        .select({ id: sessionExercises.id, session_id: sessionExercises.session_id })
+        .from(sessionExercises)
+        .where(eq(sessionExercises.exercise_id, squat))
+    ).find((row) => row.session_id === sessionId)?.id ?? 0;
+
+  it('401 sans jeton', async () => {
+    expect((await post(null, 1, { session_exercise_id: 1, weight_kg: 54 })).statusCode).toBe(401);
+  });
+
+  it('un blocage appliqué : la cible est la charge choisie une fois, jusqu’à la séance suivante', async () => {
+    const member = await registerMember(ctx.app);
+    const ids = await programWith(member, { type: 'double', increment_kg: 2.5 });
+    for (const day of [10, 12, 14])
+      await train(member, `2026-11-${day}T08:00:00Z`, ids, squatSets(60, [12, 11, 10]));
+    const [stalled] = await targetsOf(member, ids.sessionId);
+    expect(stalled).toMatchObject({ target_weight_kg: 60, stalled: true });
+
+    clock.set('2026-11-15T08:00:00Z');
+    const sessionExerciseId = stalled?.session_exercise_id ?? 0;
+    // The suggestion: 60 kg − 10 % = 54 kg, rounded down to the default bar and plates.
+    const applied = await post(member, ids.sessionId, {
+      session_exercise_id: sessionExerciseId,
+      weight_kg: 52.5,
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data).toMatchObject({ session_exercise_id: sessionExerciseId, weight_kg: 52.5 });
+    expect((await targetsOf(member, ids.sessionId))[0]).toMatchObject({
+      target_weight_kg: 52.5,
+      reason: `Décharge proposée${NB}: −10${NB}%`,
+      stalled: false,
+    });
+
+    // Done at 52,5 kg: the override is spent, the rule speaks again from what was done.
+    await train(member, '2026-11-16T08:00:00Z', ids, squatSets(52.5, [12, 12, 12]));
+    expect((await targetsOf(member, ids.sessionId))[0]).toMatchObject({
+      target_weight_kg: 55,
+      reason: `+2,5${NB}kg${NB}: 3${NB}×${NB}12 atteint la dernière fois`,
+    });
+  });
+
+  it('la charge choisie ne vaut que pour le membre qui l’applique', async () => {
+    const creator = await registerMember(ctx.app);
+    const follower = await registerMember(ctx.app);
+    const ids = await programWith(creator, { type: 'double', increment_kg: 2.5 });
+    const sessionExerciseId = await squatRowOf(ids.sessionId);
+    clock.set('2026-11-15T08:00:00Z');
+    expect(
+      (await post(follower, ids.sessionId, { session_exercise_id: sessionExerciseId, weight_kg: 30 }))
+        .statusCode,
+    ).toBe(201);
+    expect((await targetsOf(creator, ids.sessionId))[0]?.target_weight_kg).toBe(50);
+    expect((await targetsOf(follower, ids.sessionId))[0]?.target_weight_kg).toBe(30);
+  });
+
+  it('charge hors de 0–500, exercice d’une autre séance, séance inconnue : erreurs en français', async () => {
+    const member = await registerMember(ctx.app);
+    const ids = await programWith(member, { type: 'double', increment_kg: 2.5 });
+    const other = await programWith(member, { type: 'double', increment_kg: 2.5 });
+    const own = await squatRowOf(ids.sessionId);
+    for (const weight of [-1, 500.5, 'lourd'])
+      expectFailure(
+        await post(member, ids.sessionId, { session_exercise_id: own, weight_kg: weight }),
+        400,
+        MESSAGES.weightRange,
+      );
+    expectFailure(
+      await post(member, ids.sessionId, {
+        session_exercise_id: await squatRowOf(other.sessionId),
+        weight_kg: 54,
+      }),
+      400,
+      MESSAGES.sessionExerciseNotInSession,
+    );
+    expectFailure(
+      await post(member, 999999, { session_exercise_id: own, weight_kg: 54 }),
+      404,
+      MESSAGES.sessionNotFound,
+    );
+  });
+});
+
+describe('GET /api/exercises/{id}/targets', () => {
+  it('l’historique des cibles : ce que la règle disait avant chaque séance, en un ordre SQL', async () => {
+    const member = await registerMember(ctx.app);
+    const ids = await programWith(member, { type: 'double', increment_kg: 2.5 });
+    clock.set('2026-11-01T08:00:00Z');
+    const enrolled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/enrollments',
+      headers: member.auth,
+      payload: { program_id: ids.programId },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    await train(member, '2026-11-02T08:00:00Z', ids, [warmup(), ...squatSets(50, [12, 12, 12])]);
+    await train(member, '2026-11-04T08:00:00Z', ids, squatSets(52.5, [12, 10, 9]));
+    await train(member, '2026-11-06T08:00:00Z', ids, squatSets(52.5, [12, 12, 12]));
+    const counter = countStatements(ctx.db);
+    try {
+      const { result, statements } = await counter.measure(() =>
+        call(member, `/api/exercises/${squat}/targets?sessions=2`),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      expect(statements).toHaveLength(1);
+      const [series] = result.json().data as ExerciseTargetSeries[];
+      expect(series).toMatchObject({ session_title: expect.any(String), progression: { type: 'double' } });
+      // The last two sessions only; the first still told the second's rule what was done.
+      expect(series?.points).toEqual([
+        { completed_at: '2026-11-04T08:00:00.000Z', target_weight_kg: 52.5, done_kg: 52.5, deload: false },
+        { completed_at: '2026-11-06T08:00:00.000Z', target_weight_kg: 52.5, done_kg: 52.5, deload: false },
+      ]);
+    } finally {
+      counter.stop();
+    }
+    // Curls follow no rule: no series.
+    expect((await call(member, `/api/exercises/${curl}/targets`)).json().data).toEqual([]);
+  });
+
+  it('exercice inconnu : 404 en français ; nombre de séances invalide : 400', async () => {
+    const member = await registerMember(ctx.app);
+    expectFailure(await call(member, '/api/exercises/999999/targets'), 404, MESSAGES.exerciseNotFound);
+    expectFailure(
+      await call(member, `/api/exercises/${squat}/targets?sessions=0`),
+      400,
+      PROGRESS_MESSAGES.sessionsInvalid,
+    );
   });
 });

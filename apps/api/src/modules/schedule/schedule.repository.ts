@@ -42,6 +42,9 @@ const dailyAgendaQuery = preparedQuery((db) =>
           where c.program_id = p.id and c.user_id = e.user_id and c.session_id = s.id)`,
       exercise_count: sql<number>`w.exercise_count`,
       work_seconds: sql<number>`w.seconds`,
+      // Issue 31: the deload week is counted from the enrolment's start.
+      deload_every_weeks: sql<number | null>`p.deload_every_weeks`,
+      enrolled_at: sql<string>`e.enrolled_at`,
     })
     .from(sql`${enrollments} e
       join ${programs} p on p.id = e.program_id
@@ -120,12 +123,26 @@ export const scheduleRepository = {
     });
   },
 
-  /** A programme's sessions in order, each with its exercise count and seconds (issue 29). */
-  async sessionsWithWorkOf(db: Executor, programId: number) {
-    return rowsOf<SessionRef & { exercise_count: number; seconds: number }>(
+  /**
+   * A programme's sessions in order, each with its exercise count and seconds (issue 29), and on each
+   * row the programme's deload rhythm and the member's enrolment start (issue 31: the deload week).
+   */
+  async sessionsWithWorkOf(db: Executor, userId: number, programId: number) {
+    return rowsOf<
+      SessionRef & {
+        exercise_count: number;
+        seconds: number;
+        deload_every_weeks: number | null;
+        enrolled_at: Date | string | null;
+      }
+    >(
       await db.execute(sql`
         select ${sessions.id} as id, ${sessions.program_id} as program_id, ${sessions.title} as title,
-          ${sessions.order_index} as order_index, w.exercise_count, w.seconds
+          ${sessions.order_index} as order_index, w.exercise_count, w.seconds,
+          (select ${programs.deload_every_weeks} from ${programs} where ${programs.id} = ${programId})
+            as deload_every_weeks,
+          (select ${enrollments.enrolled_at} from ${enrollments}
+            where ${enrollments.user_id} = ${userId} and ${enrollments.program_id} = ${programId}) as enrolled_at
         from ${sessions}
         cross join lateral (${sessionWork(sql`${sessions.id}`)}) w
         where ${sessions.program_id} = ${programId}

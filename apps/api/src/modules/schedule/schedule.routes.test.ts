@@ -1,9 +1,11 @@
 import { type Enrollment, parisClock, type Session } from '@elan/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { createProgram, insertCompletion, registerMember } from '../../../test/factories.ts';
+import { enrollments, programs } from '../../db/schema/index.ts';
 import { nextSessionAfter } from './schedule.service.ts';
 
 // A Wednesday noon in Paris unless a test moves it: nothing here depends on the day CI runs.
@@ -105,8 +107,33 @@ describe('planning', () => {
         // Exercise 1, 4 × 10 reps with 90 s rest: 4 × (10 × 3 s + 90 s) = 480 s.
         exercise_count: 1,
         estimated_minutes: 8,
+        deload: false,
       },
     ]);
+  });
+
+  it('semaine de décharge : l’agenda du jour et la prochaine séance portent deload, comptée depuis l’inscription', async () => {
+    const { member, program, enrollment } = await setup({ training_days: [] });
+    await ctx.db.update(programs).set({ deload_every_weeks: 3 }).where(eq(programs.id, program.id));
+    // Enrolled on Monday 2 November (Paris): 16–22 November is its third week, a deload.
+    await ctx.db
+      .update(enrollments)
+      .set({ enrolled_at: new Date('2026-11-02T08:00:00Z') })
+      .where(eq(enrollments.id, enrollment.id));
+    const daily = async () => (await get(member, '/api/schedule/daily')).json().data as { deload: boolean }[];
+    const next = async () =>
+      (await get(member, `/api/schedule/next-session/${program.id}`)).json().data as { deload: boolean };
+    expect((await daily()).map((item) => item.deload)).toEqual([true]);
+    expect((await next()).deload).toBe(true);
+    // A stranger asking about the programme is not enrolled: no deload for them.
+    const stranger = await registerMember(ctx.app);
+    expect(
+      ((await get(stranger, `/api/schedule/next-session/${program.id}`)).json().data as { deload: boolean })
+        .deload,
+    ).toBe(false);
+    clock.set('2026-11-23T11:00:00Z'); // week 4
+    expect((await daily()).map((item) => item.deload)).toEqual([false]);
+    expect((await next()).deload).toBe(false);
   });
 
   it('n’affiche pas un programme prévu un autre jour, ni un programme en pause', async () => {
@@ -155,6 +182,7 @@ describe('planning', () => {
       estimated_minutes: 0,
       // C was done 3 days before Wednesday (Sunday, last week), A on Monday: this week.
       done_this_week: [sessions.A!.id],
+      deload: false,
     });
   });
 

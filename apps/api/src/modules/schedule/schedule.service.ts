@@ -1,6 +1,7 @@
 import {
   addDays,
   estimatedSessionMinutes,
+  isDeloadWeek,
   type NextSession,
   parisClock,
   parisDay,
@@ -53,6 +54,7 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
         completion_count: row.completion_count,
         exercise_count: row.exercise_count,
         estimated_minutes: estimatedSessionMinutes(row.work_seconds),
+        deload: isDeloadWeek(row.enrolled_at, current, row.deload_every_weeks),
       }));
     },
 
@@ -77,10 +79,11 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
     },
 
     async nextSession(userId: number, programId: number): Promise<NextSession> {
-      const weekStart = parisDayStart(parisWeekStart(now()));
+      const current = now();
+      const weekStart = parisDayStart(parisWeekStart(current));
       // Three index-backed statements at once, whatever the number of sessions (issue 29).
       const [sessionRows, lastRows, doneThisWeek] = await Promise.all([
-        repo.sessionsWithWorkOf(db, programId),
+        repo.sessionsWithWorkOf(db, userId, programId),
         repo.lastCompletions(db, userId, [programId]),
         repo.sessionsDoneSince(db, userId, programId, weekStart),
       ]);
@@ -94,6 +97,8 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
             exercise_count: next.exercise_count,
             estimated_minutes: estimatedSessionMinutes(next.seconds),
             done_this_week: doneThisWeek.filter((id) => sessionRows.some((session) => session.id === id)),
+            deload:
+              next.enrolled_at !== null && isDeloadWeek(next.enrolled_at, current, next.deload_every_weeks),
           }
         : null;
     },

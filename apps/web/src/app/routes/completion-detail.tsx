@@ -8,6 +8,7 @@ import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
 import { CompletionDetailView } from '../../features/completions/components/completion-detail-view.tsx';
+import { loadPlateSettings } from '../../features/player/plate-settings.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -87,7 +88,11 @@ function CompletionDetail({ completionId }: { completionId: number }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour
       </button>
-      <CompletionDetailView completion={completion.data} isOwn={completion.data.user_id === user?.id} />
+      <CompletionDetailView
+        completion={completion.data}
+        isOwn={completion.data.user_id === user?.id}
+        plates={loadPlateSettings()}
+      />
     </div>
   );
 }

@@ -117,6 +117,7 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
                 exerciseCount: next.data.exercise_count,
                 estimatedMinutes: next.data.estimated_minutes,
                 to: pathTo.session(next.data.session_id),
+                isDeload: next.data.deload,
               }}
             />
           )

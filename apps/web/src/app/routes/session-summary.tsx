@@ -11,6 +11,7 @@ import { invalidateCompletionQueries } from '../../features/completions/api/inva
 import { SessionSummary } from '../../features/completions/components/session-summary.tsx';
 import { parseSummaryState } from '../../features/completions/summary-state.ts';
 import { invalidateEnrollmentQueries } from '../../features/enrollments/api/invalidate-enrollment-queries.ts';
+import { loadPlateSettings } from '../../features/player/plate-settings.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
 import { useUnlockFeedMutation } from '../../features/social/api/unlock-feed.ts';
 import { CircleUnlockedCard } from '../../features/social/components/circle-unlocked-card.tsx';
@@ -79,6 +80,7 @@ export function SessionSummaryRoute() {
       summary={summary}
       runKey={runKey}
       onSaved={onSaved}
+      plates={loadPlateSettings()}
       circleCard={
         unlocked ? (
           <CircleUnlockedCard streak={unlocked.streak} completionId={unlocked.feed_event.completion_id} />

@@ -1,6 +1,7 @@
 import {
   countLabel,
   type DatedRecord,
+  type ExerciseTargetSeries,
   formatDecimal,
   formatShortDate,
   type HistoryPoint,
@@ -46,4 +47,18 @@ export function recordText(record: DatedRecord, kind: 'weight' | 'reps' | 'one_r
   const value =
     kind === 'reps' ? countLabel(record.value, 'répétition', 'répétitions') : formatKg(record.value);
   return `${value}, le ${formatShortDate(record.achieved_at)}`;
+}
+
+/** « Double progression +2,5 kg », « Progression linéaire +5 kg », « 80 % du 1RM »: a rule in words. */
+export function ruleLabel(progression: ExerciseTargetSeries['progression']): string {
+  switch (progression.type) {
+    case 'double':
+      return `Double progression +${formatKg(progression.increment_kg)}`;
+    case 'linear':
+      return `Progression linéaire +${formatKg(progression.increment_kg)}`;
+    case 'percent_1rm':
+      return `${progression.percent}${NBSP}% du 1RM`;
+    case 'none':
+      return 'Sans progression';
+  }
 }

@@ -23,3 +23,6 @@ export function formatTrainingDays(days: readonly number[]): string {
 export function sessionsPerWeekLabel(count: number): string {
   return `${countLabel(count, 'séance', 'séances')} par semaine`;
 }
+
+/** What « Décharge » means, as the chip's title (issue 31, CONTRACT « Progression »). */
+export const DELOAD_HINT = 'Semaine de décharge\u00a0: charges −40\u00a0%, séries divisées par deux';

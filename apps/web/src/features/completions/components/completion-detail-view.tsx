@@ -1,4 +1,4 @@
-import { type CompletionDetail, FEELING_INTENSITY, formatDateTime } from '@elan/domain';
+import { type CompletionDetail, FEELING_INTENSITY, formatDateTime, type PlateSettings } from '@elan/domain';
 import { NotebookPen, Share2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { pathTo } from '../../../config/paths.ts';
 import { EarnedBadges } from './earned-badges.tsx';
 import { ExerciseResultsCard } from './exercise-results-card.tsx';
 import { FeelingBadge } from './feeling-badge.tsx';
+import { NextTimeCard } from './next-time-card.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { ResultFigures } from './result-figures.tsx';
 
@@ -20,10 +21,13 @@ import { ResultFigures } from './result-figures.tsx';
 export function CompletionDetailView({
   completion,
   isOwn = false,
+  plates,
 }: {
   completion: CompletionDetail;
   /** The viewer did it: sharing it is the page's first action. */
   isOwn?: boolean;
+  /** One's own completion of a programme session: what changes next time, on these plates (issue 31). */
+  plates?: PlateSettings;
 }) {
   const notesHeadingId = useId();
   const sessionTitle = completion.session_title || 'Session';
@@ -63,6 +67,9 @@ export function CompletionDetailView({
         </div>
       </Card>
 
+      {isOwn && plates && completion.session_id !== null && (
+        <NextTimeCard sessionId={completion.session_id} sets={completion.sets} plates={plates} />
+      )}
       <PersonalRecords records={completion.records} />
       <EarnedBadges badges={completion.badges} />
 

@@ -1,4 +1,4 @@
-import { type CreatedCompletion, workingVolumeKg } from '@elan/domain';
+import { type CreatedCompletion, type PlateSettings, workingVolumeKg } from '@elan/domain';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
@@ -8,6 +8,7 @@ import { useSummaryCompletion } from '../use-summary-completion.ts';
 import { EarnedBadges } from './earned-badges.tsx';
 import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { FeelingPicker } from './feeling-picker.tsx';
+import { NextTimeCard } from './next-time-card.tsx';
 import { NotesSaveStatus } from './notes-save-status.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -27,6 +28,8 @@ type SessionSummaryProps = {
   onSaved?: (completion: CreatedCompletion) => void;
   /** Spec: the 'Cercle unlocked' card, given by the route once the feed unlock succeeded. */
   circleCard?: ReactNode;
+  /** The member's bar and plates (kept on the device): next time's loads are rounded to them. */
+  plates: PlateSettings;
 };
 
 /**
@@ -34,7 +37,14 @@ type SessionSummaryProps = {
  * photo, notes, exercises, tips, and the ways out. Notes and feeling are saved as they change,
  * and whatever is left when the page goes, however it goes.
  */
-export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }: SessionSummaryProps) {
+export function SessionSummary({
+  userId,
+  summary,
+  runKey,
+  onSaved,
+  circleCard,
+  plates,
+}: SessionSummaryProps) {
   const state = useSummaryCompletion({ userId, summary, runKey, onSaved });
   const { completion, isLeaving } = state;
   // The result's badges come with the completion's read (issue 29), once it is saved.
@@ -59,6 +69,9 @@ export function SessionSummary({ userId, summary, runKey, onSaved, circleCard }:
 
       {circleCard}
 
+      {completion?.session_id != null && (
+        <NextTimeCard sessionId={completion.session_id} sets={completion.sets} plates={plates} />
+      )}
       {completion && <PersonalRecords records={completion.records} />}
       {result.data && <EarnedBadges badges={result.data.badges} />}
 

@@ -1,4 +1,10 @@
-import type { ExerciseHistory, TrainingCalendar, WeeklyVolume } from '@elan/domain';
+import type {
+  ExerciseHistory,
+  ExerciseTargetSeries,
+  PlateSettings,
+  TrainingCalendar,
+  WeeklyVolume,
+} from '@elan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -23,5 +29,18 @@ export function useWeeklyVolumeQuery() {
   return useQuery({
     queryKey: ['users', 'me', 'weekly-volume'] as const,
     queryFn: ({ signal }) => apiClient.get<WeeklyVolume>('/users/me/weekly-volume', { signal }),
+  });
+}
+
+/**
+ * GET /api/exercises/{id}/targets: per session exercise with a rule, the target the rule gave before
+ * each of the member's past sessions (issue 31, decision 099), rounded to their bar and plates.
+ */
+export function useExerciseTargetsQuery(exerciseId: number, plates: PlateSettings) {
+  const query = new URLSearchParams({ bar_kg: String(plates.bar_kg), plates_kg: plates.plates_kg.join(',') });
+  return useQuery({
+    queryKey: ['exercises', 'targets', exerciseId, plates.bar_kg, plates.plates_kg.join(',')] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<ExerciseTargetSeries[]>(`/exercises/${exerciseId}/targets?${query}`, { signal }),
   });
 }

@@ -1,3 +1,4 @@
+import type { PlateSettings } from '@elan/domain';
 import { BookOpen, ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -5,10 +6,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { Instructions, useExerciseQuery } from '../../player/index.ts';
-import { useExerciseHistoryQuery } from '../api/exercise-progress.ts';
+import { useExerciseHistoryQuery, useExerciseTargetsQuery } from '../api/exercise-progress.ts';
 import { EXERCISE_TYPE_LABELS, isOwnExercise } from '../exercise-labels.ts';
 import { ProgressCharts, RecentSessions, RecordsPanel } from './exercise-progress.tsx';
 import { OwnExerciseActions } from './own-exercise-actions.tsx';
+import { TargetHistory } from './target-history.tsx';
 
 function ExerciseNotFound() {
   return (
@@ -21,10 +23,14 @@ function ExerciseNotFound() {
   );
 }
 
-/** `/exercises/{id}`: how to do it, and the member's own history of it. */
-export function ExercisePage({ exerciseId }: { exerciseId: number }) {
+/**
+ * `/exercises/{id}`: how to do it, and the member's own history of it; with a rule, the target loads
+ * beside the 1RM chart, on the member's bar and plates (issue 31).
+ */
+export function ExercisePage({ exerciseId, plates }: { exerciseId: number; plates: PlateSettings }) {
   const exercise = useExerciseQuery(exerciseId);
   const history = useExerciseHistoryQuery(exerciseId);
+  const targets = useExerciseTargetsQuery(exerciseId, plates);
   useDocumentTitle(exercise.data?.name ?? 'Exercice');
   if (exercise.isError) return <ExerciseNotFound />;
   const detail = exercise.data;
@@ -61,6 +67,7 @@ export function ExercisePage({ exerciseId }: { exerciseId: number }) {
       {history.data ? (
         <>
           <ProgressCharts history={history.data} />
+          {targets.data && <TargetHistory series={targets.data} />}
           <RecordsPanel records={history.data.records} />
         </>
       ) : (

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PATHS, pathTo } from '../../../config/paths.ts';
 import { useDailyScheduleQuery } from '../api/get-daily-schedule.ts';
 import { useParisMinutes } from '../hooks/use-paris-minutes.ts';
-import { formatSlot } from '../schedule-format.ts';
+import { DELOAD_HINT, formatSlot } from '../schedule-format.ts';
 
 export const NOW_BADGE = "C'est maintenant !";
 export const NO_SESSION_TODAY = "Aucune session prévue aujourd'hui";
@@ -62,6 +62,14 @@ function AgendaEntry({ item, nowMinutes }: { item: ScheduledItem; nowMinutes: nu
             {state === 'completed' && (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 text-xs">
                 Faite aujourd'hui
+              </span>
+            )}
+            {item.deload && (
+              <span
+                title={DELOAD_HINT}
+                className="rounded-full bg-sky-100 px-2 py-0.5 font-semibold text-sky-800 text-xs"
+              >
+                Décharge
               </span>
             )}
             {isPassed && (

@@ -3,6 +3,7 @@ import { Clock, ListChecks, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DELOAD_HINT } from '../schedule-format.ts';
 
 export type StartableSession = {
   /** The small line above the title: « Aujourd'hui », « Prochaine séance ». */
@@ -17,6 +18,8 @@ export type StartableSession = {
   to: string;
   /** Under the title when there are no figures (« Séance libre »). */
   hint?: string;
+  /** The member's enrolment is in a deload week (issue 31): « Décharge » beside the eyebrow. */
+  isDeload?: boolean;
 };
 
 /** « ≈ 25 min », or nothing for an empty session. */
@@ -40,7 +43,10 @@ export function StartSessionCard({ session }: { session: StartableSession }) {
       <div aria-hidden="true" className="-top-16 -right-10 absolute size-48 rounded-full bg-white/10" />
       <div className="relative flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0">
-          <p className="font-semibold text-white text-xs uppercase tracking-wider">{session.eyebrow}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-white text-xs uppercase tracking-wider">
+            {session.eyebrow}
+            {session.isDeload && <DeloadChip />}
+          </p>
           {session.programTitle && <p className="mt-1 truncate text-sm text-white">{session.programTitle}</p>}
           <h2 id={titleId} className="mt-0.5 break-words font-bold text-2xl">
             {session.sessionTitle}
@@ -71,6 +77,18 @@ export function StartSessionCard({ session }: { session: StartableSession }) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** « Décharge »: a lighter week (loads −40 %, sets halved), on the card's brand background. */
+function DeloadChip() {
+  return (
+    <span
+      title={DELOAD_HINT}
+      className="rounded-full bg-white px-2 py-0.5 font-bold text-brand-800 normal-case tracking-normal"
+    >
+      Décharge
+    </span>
   );
 }
 

@@ -37,6 +37,7 @@ export function TodaySessionCard({ activePrograms }: { activePrograms: readonly 
           exerciseCount: planned.exercise_count,
           estimatedMinutes: planned.estimated_minutes,
           to: pathTo.session(planned.session_id),
+          isDeload: planned.deload,
         }}
       />
     );
@@ -51,6 +52,7 @@ export function TodaySessionCard({ activePrograms }: { activePrograms: readonly 
           exerciseCount: next.data.exercise_count,
           estimatedMinutes: next.data.estimated_minutes,
           to: pathTo.session(next.data.session_id),
+          isDeload: next.data.deload,
         }}
       />
     );

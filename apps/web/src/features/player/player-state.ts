@@ -38,6 +38,8 @@ export type PlayerExercise = Pick<
    * be read (offline with no copy): the player then prefills as before.
    */
   day_target?: DayTarget | null;
+  /** Warm-up sets « Échauffement » put before the work sets: counted in `sets`, not in the target. */
+  warmup_sets?: number;
 };
 
 /** One warm-up set of the ramp: its load and reps. */

@@ -58,6 +58,7 @@ const storedStateSchema = z.object({
           })
           .nullable()
           .optional(),
+        warmup_sets: z.number().int().min(0).max(10).optional(),
       }),
     ),
     originalOrder: z.array(z.number()),

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TargetReason } from './components/day-target.tsx';
+import { targetLabel } from './components/exercise-meta.ts';
 import { entriesOf, progress, setLog } from './player-queries.ts';
 import { createPlayerState, type PlayerExercise } from './player-state.ts';
 import { isDeloadRun, withDayTargets } from './player-targets.ts';
@@ -128,6 +129,8 @@ describe('objectifs du jour dans le lecteur (issue 31)', () => {
       [8, 62.5, 'normal'],
     ]);
     expect(progress(warmedUp).total).toBe(7);
+    // « 3 × 8–12 rép. » still: the target speaks of the work sets.
+    expect(targetLabel(warmedUp.exercises[0] as PlayerExercise)).toBe(`3${NBSP}×${NBSP}8–12${NBSP}rép.`);
     // Once added, no second ramp.
     expect(run(warmedUp, { type: 'addWarmup', exerciseId: 1 }).state).toBe(warmedUp);
     // Logged as warm-ups first, then the work sets.

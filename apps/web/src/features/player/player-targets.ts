@@ -71,6 +71,7 @@ export function addWarmup(state: PlayerState, exerciseId: number): Transition {
   const updated: PlayerExercise = {
     ...exercise,
     sets: exercise.sets + warmups.length,
+    warmup_sets: (exercise.warmup_sets ?? 0) + warmups.length,
     day_target: { ...target, warmup: [] },
   };
   const next: PlayerState = {

@@ -2,16 +2,16 @@ import { ApiError } from './api-client.ts';
 import { getStoredUser, memberStorageKey } from './auth-storage.ts';
 
 /**
- * The reads the player cannot run without (a session, its exercises, the last sets), kept in this
- * device's localStorage each time they are answered and given back when the network fails, so a
+ * The reads the player runs from (a session, its exercises, the last sets, the day's targets), kept
+ * in this device's localStorage each time they are answered and given back when the network fails, so a
  * session once opened runs offline after a reload even if the service worker came after its reads
  * (decision 053). Kept under the member's `elan:` keys: a logout or a 401 clears them with the rest.
  */
 
 const AREA = 'kept';
 
-/** Most answers kept per member: a programme's read-ahead (30 sessions × 3 reads) and then some. */
-export const MAX_KEPT_READS = 120;
+/** Most answers kept per member: a programme's read-ahead (30 sessions × 4 reads) and then some. */
+export const MAX_KEPT_READS = 150;
 
 type Kept = { at: number; data: unknown };
 

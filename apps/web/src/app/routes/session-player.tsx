@@ -9,12 +9,14 @@ import type { SessionSummaryState } from '../../features/completions/summary-sta
 import { useRestTimerPush } from '../../features/notifications/hooks/use-rest-timer-push.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
 import { type SessionWithProgram, useSessionQuery } from '../../features/player/api/get-session.ts';
+import { useSessionTargetsQuery } from '../../features/player/api/get-targets.ts';
 import { LinearPlayer } from '../../features/player/components/linear-player.tsx';
 import { PlayerSkeleton } from '../../features/player/components/player-skeleton.tsx';
 import { SessionNotFound } from '../../features/player/components/session-not-found.tsx';
 import { SessionPlayer } from '../../features/player/components/session-player.tsx';
 import type { PlayerResult } from '../../features/player/player-queries.ts';
 import type { PlayerExercise } from '../../features/player/player-state.ts';
+import { withDayTargets } from '../../features/player/player-targets.ts';
 import { useSessionExercisesQuery } from '../../features/programs/api/get-session-exercises.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -68,14 +70,16 @@ export type PlayerVariant = 'rich' | 'linear';
 type PlayerScreenProps = { userId: number; sessionId: number; variant: PlayerVariant };
 
 /**
- * Loads the session, its exercises and the member's last sets, then runs one of the two players.
+ * Loads the session, its exercises, the member's last sets and the day's targets (issue 31), then
+ * runs one of the two players.
  * The player hands its result to /session-summary; Quit goes back to the programme.
  */
 export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) {
   const navigate = useNavigate();
   const session = useSessionQuery(sessionId);
   const sessionExercises = useSessionExercisesQuery(sessionId, { isEnabled: true });
-  const exercises = useMemo<PlayerExercise[] | undefined>(
+  const targets = useSessionTargetsQuery(sessionId);
+  const planned = useMemo<PlayerExercise[] | undefined>(
     () =>
       sessionExercises.data
         ?.slice()
@@ -98,8 +102,13 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
         })),
     [sessionExercises.data],
   );
-  const lastSets = useLastSetsQuery(exercises?.map((exercise) => exercise.exercise_id) ?? [], {
-    isEnabled: exercises !== undefined,
+  // The day's targets prefill the sets; none (offline with no copy): the player runs as before.
+  const exercises = useMemo(
+    () => (planned && targets.data ? withDayTargets(planned, targets.data) : planned),
+    [planned, targets.data],
+  );
+  const lastSets = useLastSetsQuery(planned?.map((exercise) => exercise.exercise_id) ?? [], {
+    isEnabled: planned !== undefined,
   });
 
   const onRestChange = useRestTimerPush();
@@ -114,7 +123,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
   if (sessionExercises.isError && !exercises) {
     return <LoadError onRetry={() => void sessionExercises.refetch()} />;
   }
-  if (!session.data || !exercises || lastSets.isPending) return <PlayerSkeleton />;
+  if (!session.data || !exercises || lastSets.isPending || targets.isPending) return <PlayerSkeleton />;
 
   const sessionData = session.data;
   const onShowSummary = (result: PlayerResult) =>

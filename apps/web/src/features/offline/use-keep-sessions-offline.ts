@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lastSetsQueryOptions, sessionQueryOptions } from '../player/index.ts';
+import { lastSetsQueryOptions, sessionQueryOptions, sessionTargetsQueryOptions } from '../player/index.ts';
 import { sessionExercisesQueryOptions, sessionsQueryOptions } from '../programs/index.ts';
 
 /** A programme's sessions read ahead, at most: the list a member trains from, not an archive. */
@@ -8,8 +8,8 @@ const MAX_SESSIONS_KEPT = 30;
 
 /**
  * Opening a programme reads what its sessions' player needs (the session, its exercises, the last
- * sets), so that the service worker keeps them and `/session/{id}` works with no network. Only
- * when a worker controls the page: otherwise nothing would keep the answers.
+ * sets, the day's targets), so that the service worker keeps them and `/session/{id}` works with no
+ * network. Only when a worker controls the page: otherwise nothing would keep the answers.
  */
 export function useKeepSessionsOffline(programId: number, { isEnabled }: { isEnabled: boolean }) {
   const queryClient = useQueryClient();
@@ -19,6 +19,7 @@ export function useKeepSessionsOffline(programId: number, { isEnabled }: { isEna
     if (!sessions.data || !navigator.serviceWorker?.controller || !navigator.onLine) return;
     for (const session of sessions.data.slice(0, MAX_SESSIONS_KEPT)) {
       void queryClient.prefetchQuery(sessionQueryOptions(session.id));
+      void queryClient.prefetchQuery(sessionTargetsQueryOptions(session.id));
       void queryClient
         .fetchQuery(sessionExercisesQueryOptions(session.id))
         .then((exercises) =>

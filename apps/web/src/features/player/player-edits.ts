@@ -48,6 +48,8 @@ export function swapExercise(
     // It keeps the planned one's place in its superset and its reps; the load and the note were that exercise's.
     target_weight_kg: null,
     notes: null,
+    // So were the day's target load, its reason and its ramp; a deload week stays one.
+    day_target: planned.day_target?.deload ? { ...planned.day_target, weight_kg: null, warmup: [] } : null,
   };
   const next: PlayerState = {
     ...state,

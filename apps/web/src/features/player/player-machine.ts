@@ -25,6 +25,7 @@ import {
   startRest,
 } from './player-steps.ts';
 import { nextInSuperset, supersetMembers, supersetRestSeconds } from './player-superset.ts';
+import { addWarmup } from './player-targets.ts';
 import { chainWork, pauseWork, resumeWork, startWork, workedSeconds } from './player-work.ts';
 
 /**
@@ -212,5 +213,7 @@ export function transition(state: PlayerState, action: PlayerAction): Transition
       return swapExercise(state, action.exerciseId, action.replacement);
     case 'finishWorkout':
       return finishWorkout(state, action.now);
+    case 'addWarmup':
+      return addWarmup(state, action.exerciseId);
   }
 }

@@ -32,6 +32,29 @@ export type PlayerExercise = Pick<
   notes?: string | null;
   /** Consecutive exercises sharing it run as a superset: A1 → A2 → rest, round after round. */
   superset_group?: number | null;
+  /**
+   * The day's target from the programme's progression rule (issue 31, `GET /sessions/{id}/targets`).
+   * Absent on a free workout, an added exercise, a run stored before, or when the targets could not
+   * be read (offline with no copy): the player then prefills as before.
+   */
+  day_target?: DayTarget | null;
+  /** Warm-up sets « Échauffement » put before the work sets: counted in `sets`, not in the target. */
+  warmup_sets?: number;
+};
+
+/** One warm-up set of the ramp: its load and reps. */
+export type WarmupStep = { weight_kg: number; reps: number };
+
+export type DayTarget = {
+  /** The load the rule says (rounded to the member's bar and plates); null when it has none. */
+  weight_kg: number | null;
+  reps: number;
+  /** A deload week: lighter loads, halved sets, the « Décharge » chip. */
+  deload: boolean;
+  /** One French line under the exercise's name: « +2,5 kg : 3 × 12 atteint la dernière fois ». */
+  reason: string;
+  /** The ramp « Échauffement » adds before the first work set; emptied once added. */
+  warmup: WarmupStep[];
 };
 
 export type SetStatus = 'pending' | 'done' | 'skipped';
@@ -121,6 +144,8 @@ export type PlayerAction =
   | { type: 'addExercise'; exercise: PlayerExercise }
   /** « Remplacer »: another exercise in its place, its sets not started yet. */
   | { type: 'swapExercise'; exerciseId: number; replacement: PlayerExercise }
+  /** « Échauffement »: the day's warm-up ramp before the exercise's first work set. */
+  | { type: 'addWarmup'; exerciseId: number }
   /** A free workout's « Terminer la séance ». */
   | { type: 'finishWorkout'; now: number }
   | {
@@ -151,7 +176,7 @@ export type PlayerEvent =
 
 export type Transition = { state: PlayerState; events: PlayerEvent[] };
 
-type CreatePlayerStateInput = {
+export type CreatePlayerStateInput = {
   exercises: PlayerExercise[];
   isFree?: boolean;
   /** The member's last sets on these exercises, to pre-fill reps and load. */
@@ -167,22 +192,28 @@ export function isTimed(
   return exercise !== undefined && exercise.duration_seconds !== null && exercise.duration_seconds > 0;
 }
 
+/** A body-weight or timed exercise carries no load unless the member types one (issue 29). */
+export function isLoadedExercise(exercise: PlayerExercise): boolean {
+  return !isTimed(exercise) && exerciseEquipment(exercise.exercise_name) !== 'poids_du_corps';
+}
+
 /**
- * The sets as they open: reps from last time, else the programme's (a range's bottom, decision 096);
- * the load the programme targets, else last time's, for a loaded exercise only; the targeted RPE.
+ * The sets as they open (decision 097): the day's target from the progression rule, else last time,
+ * else the programme (a range's bottom, its target load; decision 096). The load only for a loaded
+ * exercise, the reps never for a timed one; the targeted RPE.
  */
 export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
   const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
   const timed = isTimed(exercise);
-  // A body-weight or timed exercise carries no load unless the member types one (issue 29).
-  const isLoaded = !timed && exerciseEquipment(exercise.exercise_name) !== 'poids_du_corps';
-  const targetWeight = exercise.target_weight_kg ?? null;
+  const isLoaded = isLoadedExercise(exercise);
+  const target = timed ? null : (exercise.day_target ?? null);
+  const plannedWeight = exercise.target_weight_kg ?? null;
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
     // More sets today than last time: the last one logged is the best guess.
     const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
     return {
-      reps: last?.reps ?? (timed ? null : exercise.reps),
-      weight_kg: isLoaded ? (targetWeight ?? last?.weight_kg ?? null) : null,
+      reps: target?.reps ?? last?.reps ?? (timed ? null : exercise.reps),
+      weight_kg: isLoaded ? (target?.weight_kg ?? last?.weight_kg ?? plannedWeight) : null,
       status: 'pending',
       set_type: 'normal',
       rpe: exercise.target_rpe ?? null,

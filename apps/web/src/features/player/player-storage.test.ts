@@ -6,6 +6,7 @@ import {
   loadPlayerState,
   playerStorageKey,
   RUN_MAX_AGE_MS,
+  resumeOrCreateRun,
   savePlayerState,
 } from './player-storage.ts';
 
@@ -38,8 +39,8 @@ describe('séance en cours gardée en local', () => {
     const storage = memoryStorage();
     const state = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
     savePlayerState(KEY, state, T0, storage);
-    expect(loadPlayerState(playerStorageKey(4, 'rich', 7), EXERCISES, T0, storage)).toBeNull();
-    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(state);
+    expect(loadPlayerState(playerStorageKey(4, 'rich', 7), T0, storage)).toBeNull();
+    expect(loadPlayerState(KEY, T0, storage)).toEqual(state);
   });
 
   it('reprend la séance et son repos après un rechargement', () => {
@@ -49,7 +50,7 @@ describe('séance en cours gardée en local', () => {
       now: T0 + 1_000,
     }).state;
     savePlayerState(KEY, running, T0 + 1_000, storage);
-    const restored = loadPlayerState(KEY, EXERCISES, T0 + 5_000, storage);
+    const restored = loadPlayerState(KEY, T0 + 5_000, storage);
     expect(restored).toEqual(running);
     expect(restored?.rest?.endsAt).toBe(T0 + 31_000);
   });
@@ -74,14 +75,14 @@ describe('séance en cours gardée en local', () => {
     ] as const)
       edited = transition(edited, action).state;
     savePlayerState(KEY, edited, T0, storage);
-    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(edited);
+    expect(loadPlayerState(KEY, T0, storage)).toEqual(edited);
 
     const freeKey = playerStorageKey(3, 'free', 0);
     let free = createPlayerState({ exercises: [], isFree: true, now: T0, runId: 'f' });
     free = transition(free, { type: 'addExercise', exercise: added }).state;
     free = transition(free, { type: 'startWork', now: T0 + 1_000 }).state;
     savePlayerState(freeKey, free, T0 + 1_000, storage);
-    const restored = loadPlayerState(freeKey, [], T0 + 2_000, storage);
+    const restored = loadPlayerState(freeKey, T0 + 2_000, storage);
     expect(restored).toEqual(free);
     expect(restored?.work?.endsAt).toBe(T0 + 21_000);
   });
@@ -101,7 +102,7 @@ describe('séance en cours gardée en local', () => {
       now: T0,
     }).state;
     savePlayerState(KEY, running, T0, storage);
-    const restored = loadPlayerState(KEY, grouped, T0, storage);
+    const restored = loadPlayerState(KEY, T0, storage);
     expect(restored).toEqual(running);
     // A2 next, no rest between the members; its set ends the round.
     expect(restored?.currentId).toBe(2);
@@ -113,27 +114,42 @@ describe('séance en cours gardée en local', () => {
     // A run kept before issue 30: its exercises have none of the new fields, and still load.
     const before = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
     savePlayerState(KEY, before, T0, storage);
-    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toEqual(before);
+    expect(loadPlayerState(KEY, T0, storage)).toEqual(before);
   });
 
-  it('écarte une séance modifiée depuis, trop ancienne, illisible ou effacée', () => {
+  it('reprend la séance telle qu’elle a commencé, même si ses exercices ont changé depuis (issue 30)', () => {
+    const storage = memoryStorage();
+    const started = transition(createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' }), {
+      type: 'completeSet',
+      now: T0,
+    }).state;
+    savePlayerState(KEY, started, T0, storage);
+    // The creator removed an exercise and gave the other three sets meanwhile.
+    const edited = [{ ...(EXERCISES[1] as PlayerExercise), sets: 3 }];
+    const run = resumeOrCreateRun(KEY, { exercises: edited, now: T0 + 1_000, runId: 'new' }, storage);
+    expect(run.isResumed).toBe(true);
+    expect(run.state).toEqual(started);
+    expect(run.state.exercises.map((exercise) => [exercise.id, exercise.sets])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    // Nothing stored: a new run of the session as it is now.
+    clearPlayerState(KEY, storage);
+    const fresh = resumeOrCreateRun(KEY, { exercises: edited, now: T0, runId: 'new' }, storage);
+    expect(fresh.isResumed).toBe(false);
+    expect(fresh.state.runId).toBe('new');
+    expect(fresh.state.exercises).toEqual(edited);
+  });
+
+  it('écarte une séance trop ancienne, illisible ou effacée', () => {
     const storage = memoryStorage();
     const state = createPlayerState({ exercises: EXERCISES, now: T0, runId: 'r' });
     savePlayerState(KEY, state, T0, storage);
-    expect(loadPlayerState(KEY, [EXERCISES[0] as PlayerExercise], T0, storage)).toBeNull();
-    expect(
-      loadPlayerState(
-        KEY,
-        EXERCISES.map((exercise) => ({ ...exercise, sets: 3 })),
-        T0,
-        storage,
-      ),
-    ).toBeNull();
-    expect(loadPlayerState(KEY, EXERCISES, T0 + RUN_MAX_AGE_MS + 1, storage)).toBeNull();
+    expect(loadPlayerState(KEY, T0 + RUN_MAX_AGE_MS + 1, storage)).toBeNull();
     storage.setItem(KEY, '{pas du json');
-    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toBeNull();
+    expect(loadPlayerState(KEY, T0, storage)).toBeNull();
     savePlayerState(KEY, state, T0, storage);
     clearPlayerState(KEY, storage);
-    expect(loadPlayerState(KEY, EXERCISES, T0, storage)).toBeNull();
+    expect(loadPlayerState(KEY, T0, storage)).toBeNull();
   });
 });

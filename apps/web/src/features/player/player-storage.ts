@@ -1,7 +1,7 @@
 import { SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 import { memberStorageKey } from '../../lib/auth-storage.ts';
-import type { PlayerExercise, PlayerState } from './player-state.ts';
+import { type CreatePlayerStateInput, createPlayerState, type PlayerState } from './player-state.ts';
 
 /**
  * A session in progress survives a reload (issue 4): the run is kept in localStorage, one key per
@@ -47,6 +47,18 @@ const storedStateSchema = z.object({
         target_rpe: nullableNumber.optional(),
         notes: z.string().max(500).nullable().optional(),
         superset_group: nullableNumber.optional(),
+        // The day's target (issue 31): runs stored before it have none.
+        day_target: z
+          .object({
+            weight_kg: nullableNumber,
+            reps: z.number(),
+            deload: z.boolean(),
+            reason: z.string().max(300),
+            warmup: z.array(z.object({ weight_kg: z.number(), reps: z.number() })).max(10),
+          })
+          .nullable()
+          .optional(),
+        warmup_sets: z.number().int().min(0).max(10).optional(),
       }),
     ),
     originalOrder: z.array(z.number()),
@@ -95,26 +107,13 @@ function browserStorage(): StorageLike | undefined {
   }
 }
 
-/** Same exercises, same planned sets: otherwise the session changed since and the run is stale. */
-function matchesSession(state: PlayerState, exercises: PlayerExercise[]): boolean {
-  const playable = exercises.filter((exercise) => exercise.sets > 0);
-  // Exercises added during the run (negative ids) are the run's own, not the session's.
-  const planned = state.originalOrder.filter((id) => id > 0);
-  if (playable.length !== planned.length) return false;
-  return playable.every((exercise, index) => {
-    const stored = state.exercises.find((item) => item.id === exercise.id);
-    return (
-      planned[index] === exercise.id &&
-      stored !== undefined &&
-      stored.sets === exercise.sets &&
-      state.sets[String(exercise.id)]?.length === exercise.sets
-    );
-  });
-}
-
+/**
+ * The run kept under `key`, as it started: a session edited since (exercises, sets) does not change
+ * a run under way, which finishes with what it started with (issue 30). Null when none, too old or
+ * unreadable.
+ */
 export function loadPlayerState(
   key: string,
-  exercises: PlayerExercise[],
   now: number,
   storage: StorageLike | undefined = browserStorage(),
 ): PlayerState | null {
@@ -124,12 +123,22 @@ export function loadPlayerState(
     const parsed = storedStateSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     if (now - parsed.data.savedAt > RUN_MAX_AGE_MS) return null;
-    const state: PlayerState = { ...parsed.data.state, isEditing: false, error: null };
-    // A free workout's exercises are the ones the member added: nothing to match.
-    return state.isFree || matchesSession(state, exercises) ? state : null;
+    return { ...parsed.data.state, isEditing: false, error: null };
   } catch {
     return null;
   }
+}
+
+/** The stored run of `key` when there is one (`isResumed`), else a new run of `input`. */
+export function resumeOrCreateRun(
+  key: string,
+  input: CreatePlayerStateInput,
+  storage: StorageLike | undefined = browserStorage(),
+): { state: PlayerState; isResumed: boolean } {
+  const resumed = loadPlayerState(key, input.now, storage);
+  return resumed
+    ? { state: resumed, isResumed: true }
+    : { state: createPlayerState(input), isResumed: false };
 }
 
 export function savePlayerState(

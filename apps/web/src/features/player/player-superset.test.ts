@@ -172,13 +172,17 @@ describe('fourchette, cibles et charge au poids du corps', () => {
     ]);
   });
 
-  it('la cible l’emporte sur la charge de la dernière fois ; sans cible, la dernière fois', () => {
+  it('sans objectif du jour, la dernière fois l’emporte sur la charge visée du programme (décision 097)', () => {
     const lastSets = [{ exercise_id: 10, sets: [{ set_number: 1, reps: 10, weight_kg: 55 }] }];
     const exercises = [exercise(1, { exercise_name: 'Squat', target_weight_kg: 60 })];
     const targeted = createPlayerStateWith(exercises, lastSets);
     expect(entriesOf(targeted, 1).map((entry) => [entry.reps, entry.weight_kg])).toEqual([
-      [10, 60],
-      [10, 60],
+      [10, 55],
+      [10, 55],
+    ]);
+    // Never done: the programme's target load.
+    expect(entriesOf(createPlayerStateWith(exercises, []), 1).map((entry) => entry.weight_kg)).toEqual([
+      60, 60,
     ]);
     const untargeted = createPlayerStateWith([exercise(1, { exercise_name: 'Squat' })], lastSets);
     expect(entriesOf(untargeted, 1).map((entry) => entry.weight_kg)).toEqual([55, 55]);

@@ -3,6 +3,7 @@ import { Repeat } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import type { PlayerExercise, SetEntry } from '../player-state.ts';
+import { TargetReason } from './day-target.tsx';
 import { restLabel, targetLabel } from './exercise-meta.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
 import { SetLogTable, type SetLogValues } from './set-log-table.tsx';
@@ -89,6 +90,7 @@ export function CurrentExerciseCard({
             <p className="mt-1 text-sm text-stone-600">
               {exercise.muscle_group} · {targetLabel(exercise)} · {restLabel(exercise)}
             </p>
+            <TargetReason target={exercise.day_target} />
             <ExerciseNotes notes={exercise.notes} />
             {actions && <div className="-ml-3 mt-1 flex flex-wrap gap-1">{actions}</div>}
           </div>

@@ -3,10 +3,12 @@ import { useRef } from 'react';
 import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
 import { isTimed, type PlayerAction, type PlayerState } from '../player-state.ts';
 import { supersetLabelsById } from '../player-superset.ts';
+import { canAddWarmup } from '../player-targets.ts';
 import { workRemainingSeconds } from '../player-work.ts';
 import { primeRestAlert } from '../rest-alert.ts';
 import { ActionBar, SetActions } from './action-bar.tsx';
 import { CurrentExerciseCard } from './current-exercise-card.tsx';
+import { WarmupButton } from './day-target.tsx';
 import { HowToButton } from './how-to-button.tsx';
 import { RestPanel } from './rest-panel.tsx';
 import { SwapExerciseButton } from './run-edit-buttons.tsx';
@@ -65,6 +67,12 @@ export function CurrentSetPanel({ state, now, dispatch, lastSets = NO_LAST_SETS 
             actions={
               <>
                 <HowToButton exerciseId={current.exercise_id} exerciseName={current.exercise_name} />
+                {canAddWarmup(state, current.id) && !isCounting && (
+                  <WarmupButton
+                    exerciseName={current.exercise_name}
+                    onAdd={() => dispatch({ type: 'addWarmup', exerciseId: current.id })}
+                  />
+                )}
                 {completedSets(state, current.id) === 0 && !isCounting && (
                   <SwapExerciseButton state={state} dispatch={dispatch} exercise={current} />
                 )}

@@ -7,12 +7,16 @@ export function repsTarget(exercise: PlayerExercise): string {
   return top !== null && top > exercise.reps ? `${exercise.reps}–${top}` : String(exercise.reps);
 }
 
-/** « 3 × 12 rép. », « 3 × 8–12 rép. » or « 3 × 30 s », never broken across lines. */
+/**
+ * « 3 × 12 rép. », « 3 × 8–12 rép. » or « 3 × 30 s », never broken across lines: the work sets
+ * (warm-ups added by « Échauffement » aside).
+ */
 export function targetLabel(exercise: PlayerExercise): string {
   const target = isTimed(exercise)
     ? withUnit(exercise.duration_seconds, 's')
     : `${repsTarget(exercise)}${NBSP}rép.`;
-  return `${withUnit(exercise.sets, '×')}${NBSP}${target}`;
+  const workSets = exercise.sets - (exercise.warmup_sets ?? 0);
+  return `${withUnit(workSets, '×')}${NBSP}${target}`;
 }
 
 /** « repos 15 s » (15 and s stay together) or « sans repos ». */

@@ -13,7 +13,9 @@ import {
 } from '../player-queries.ts';
 import { isTimed, type PlayerExercise } from '../player-state.ts';
 import { supersetLabelsById } from '../player-superset.ts';
+import { canAddWarmup } from '../player-targets.ts';
 import { primeRestAlert } from '../rest-alert.ts';
+import { TargetReason, WarmupButton } from './day-target.tsx';
 import { repsTarget, restLabel, targetLabel } from './exercise-meta.ts';
 import { ExerciseNotes } from './exercise-notes.tsx';
 import { FinishedPanel } from './finished-panel.tsx';
@@ -110,10 +112,22 @@ export function LinearPlayer({
                 <p className="mt-1 text-stone-600">
                   {current.muscle_group} · {targetLabel(current)} · {restLabel(current)}
                 </p>
+                <TargetReason target={current.day_target} />
                 <ExerciseNotes notes={current.notes} />
+                {canAddWarmup(state, current.id) && (
+                  <div className="-ml-3 mt-1">
+                    <WarmupButton
+                      exerciseName={current.exercise_name}
+                      onAdd={() => dispatch({ type: 'addWarmup', exerciseId: current.id })}
+                    />
+                  </div>
+                )}
               </div>
               <p className="self-start rounded-2xl bg-stone-900 px-5 py-3 font-bold text-2xl text-white tabular-nums">
                 Série {setNumber}/{current.sets}
+                {entry?.set_type === 'warmup' && (
+                  <span className="ml-3 font-semibold text-base text-stone-300">Échauffement</span>
+                )}
               </p>
               {entry && (
                 <div className="grid grid-cols-2 gap-3">

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { DeloadChip } from './day-target.tsx';
 import { ElapsedTime } from './elapsed-time.tsx';
 import { setsProgressLabel } from './exercise-meta.ts';
 
@@ -18,6 +19,8 @@ type PlayerHeaderProps = {
   startedAt: number;
   finishedAt: number | null;
   onQuit: () => void;
+  /** A deload week (issue 31): « Décharge » beside the title. */
+  isDeload?: boolean;
   /** The linear player's « Exercice i/n ». */
   extra?: ReactNode;
 };
@@ -33,6 +36,7 @@ export function PlayerHeader({
   startedAt,
   finishedAt,
   onQuit,
+  isDeload = false,
   extra,
 }: PlayerHeaderProps) {
   return (
@@ -46,7 +50,10 @@ export function PlayerHeader({
       </div>
       <div>
         <p className="font-medium text-brand-700 text-sm">{programTitle}</p>
-        <h1 className="mt-0.5 font-extrabold text-2xl text-stone-900 tracking-tight md:text-3xl">{title}</h1>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="font-extrabold text-2xl text-stone-900 tracking-tight md:text-3xl">{title}</h1>
+          {isDeload && <DeloadChip />}
+        </div>
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">

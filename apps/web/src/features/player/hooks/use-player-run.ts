@@ -12,6 +12,7 @@ import {
 } from '../player-queries.ts';
 import type { PlayerExercise } from '../player-state.ts';
 import { type PlayerVariant, playerStorageKey } from '../player-storage.ts';
+import { isDeloadRun } from '../player-targets.ts';
 import { usePlayer } from './use-player.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
@@ -80,6 +81,7 @@ export function usePlayerRun({
       percent,
       startedAt: state.startedAt,
       finishedAt: state.finishedAt,
+      isDeload: isDeloadRun(state),
       onQuit: () => (hasProgress(state) ? setIsQuitDialogOpen(true) : quit()),
     },
     /** `FinishedPanel`'s figures and « Voir le résumé » once the run is finished, else null. */

@@ -1,14 +1,8 @@
 import type { LastSets } from '@elan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transition } from '../player-machine.ts';
-import {
-  createPlayerState,
-  type PlayerAction,
-  type PlayerEvent,
-  type PlayerExercise,
-  type PlayerState,
-} from '../player-state.ts';
-import { clearPlayerState, loadPlayerState, savePlayerState } from '../player-storage.ts';
+import type { PlayerAction, PlayerEvent, PlayerExercise, PlayerState } from '../player-state.ts';
+import { clearPlayerState, resumeOrCreateRun, savePlayerState } from '../player-storage.ts';
 import { workRemainingSeconds } from '../player-work.ts';
 import { playCountdownCue } from '../rest-alert.ts';
 
@@ -46,14 +40,9 @@ export function usePlayer({
   onEvent,
   onRestChange,
 }: UsePlayerOptions) {
-  const [initial] = useState(() => {
-    const now = Date.now();
-    const resumed = loadPlayerState(storageKey, exercises, now);
-    return {
-      state: resumed ?? createPlayerState({ exercises, lastSets, isFree, now, runId: newRunId() }),
-      isResumed: resumed !== null,
-    };
-  });
+  const [initial] = useState(() =>
+    resumeOrCreateRun(storageKey, { exercises, lastSets, isFree, now: Date.now(), runId: newRunId() }),
+  );
   const [state, setState] = useState<PlayerState>(initial.state);
   const [now, setNow] = useState(() => Date.now());
   const stateRef = useRef(state);

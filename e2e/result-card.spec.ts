@@ -95,10 +95,11 @@ describe('la carte de résultat d’une séance (390 × 844)', () => {
     await snap(page, 'completion-result-1280', true);
     await page.setViewportSize(MOBILE);
 
-    // The first session earned the first-session badge; its card says so.
+    // The first session earned the first-session badge (and « Oiseau de nuit » after 21:00 in
+    // Paris: the heading is then plural); its card says so.
     await page.goto(`/completion/${baseline.id}`);
-    const badges = page.getByRole('region', { name: 'Badge gagné' });
-    await badges.getByRole('listitem').first().waitFor();
+    const badges = page.getByRole('region', { name: /^Badges? gagnés?$/ });
+    await badges.getByRole('listitem').filter({ hasText: 'Premier pas' }).waitFor();
     expect(await figure(page, 'Badges').innerText()).toBe(String(await badges.getByRole('listitem').count()));
     await context.close();
   }, 60_000);

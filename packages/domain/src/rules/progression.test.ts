@@ -180,6 +180,17 @@ describe('targetFor (CONTRACT « Progression »)', () => {
   });
 });
 
+describe('body-weight exercises', () => {
+  it('speak of reps, never of a load', () => {
+    const bodyweight = { ...dumbbell, bodyweight: true };
+    expect(target(double, [], { loading: bodyweight })).toMatchObject({
+      target_weight_kg: null,
+      reason: `Première fois${NB}: vise 8 répétitions`,
+    });
+    expect(target(double, [sets(3, 0, 12)], { loading: bodyweight }).reason).toBe('Comme la dernière fois');
+  });
+});
+
 describe('deload weeks', () => {
   it('counts weeks from the enrolment’s Paris day, across the change of time', () => {
     expect(enrolmentWeek('2026-10-19T08:00:00Z', '2026-10-25T21:00:00Z')).toBe(1);

@@ -14,7 +14,13 @@ export type LoggedSet = { weight_kg: number | null; reps: number | null };
 export type PastWorkSets = readonly (readonly LoggedSet[])[];
 
 /** How the member can load a bar: the bar and the plates they have (the plate calculator's settings). */
-export type Loading = { barbell: boolean; bar_kg: number; plates_kg: readonly number[] };
+export type Loading = {
+  barbell: boolean;
+  bar_kg: number;
+  plates_kg: readonly number[];
+  /** A body-weight exercise carries no load: its target is reps alone. */
+  bodyweight?: boolean;
+};
 
 export type Prescription = {
   sets: number;
@@ -164,6 +170,8 @@ function baseTarget({ progression, prescription, history, bestOneRepMaxKg, loadi
     );
   const last = history[0];
   const lastLoad = last ? workingLoad(last) : null;
+  if (loading.bodyweight)
+    return result(null, last ? 'Comme la dernière fois' : `Première fois${NBSP}: vise ${reps} répétitions`);
 
   switch (progression.type) {
     case 'none': {

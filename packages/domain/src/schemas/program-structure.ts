@@ -310,6 +310,8 @@ export const sessionTargetsQuery = z.object({
 export const sessionTargetSchema = z.object({
   session_exercise_id: z.number(),
   exercise_id: z.number(),
+  /** The exercise's rule: with « none » the target only says what was done last time. */
+  rule: z.enum(['none', 'double', 'linear', 'percent_1rm']),
   sets: z.number(),
   reps: z.number(),
   reps_max: z.number().nullable(),

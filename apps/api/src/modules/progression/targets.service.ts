@@ -31,8 +31,10 @@ const OVERRIDE_REASON = `Décharge proposée${NBSP}: −10${NBSP}%`;
 export type Plates = { bar_kg?: number; plates_kg?: number[] };
 
 function loadingFor(exerciseName: string, plates: Plates) {
+  const equipment = exerciseEquipment(exerciseName);
   return {
-    barbell: exerciseEquipment(exerciseName) === 'barre',
+    barbell: equipment === 'barre',
+    bodyweight: equipment === 'poids_du_corps',
     bar_kg: plates.bar_kg ?? DEFAULT_PLATE_SETTINGS.bar_kg,
     plates_kg: plates.plates_kg ?? DEFAULT_PLATE_SETTINGS.plates_kg,
   };
@@ -84,6 +86,7 @@ export function createTargetsService(db: Database, now: () => Date = () => new D
         return {
           session_exercise_id: row.session_exercise_id,
           exercise_id: row.exercise_id,
+          rule: row.progression.type,
           sets: target.sets,
           reps: target.reps,
           reps_max: row.reps_max,

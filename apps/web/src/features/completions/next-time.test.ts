@@ -6,6 +6,7 @@ const NB = '\u00A0';
 const target = (overrides: Partial<SessionTarget>): SessionTarget => ({
   session_exercise_id: 7,
   exercise_id: 1,
+  rule: 'double',
   sets: 3,
   reps: 8,
   reps_max: 12,

@@ -15,6 +15,7 @@ function target(sessionExerciseId: number, overrides: Partial<SessionTarget> = {
   return {
     session_exercise_id: sessionExerciseId,
     exercise_id: sessionExerciseId * 10,
+    rule: 'double',
     sets: 3,
     reps: 8,
     reps_max: 12,
@@ -44,6 +45,15 @@ const values = (state: ReturnType<typeof startWith>, id = 1) =>
   entriesOf(state, id).map((entry) => [entry.reps, entry.weight_kg, entry.set_type]);
 
 describe('objectifs du jour dans le lecteur (issue 31)', () => {
+  it('sans règle de progression, l’exercice s’ouvre comme avant, sur la dernière fois', () => {
+    const plain = startWith([SQUAT]);
+    const noRule = startWith(
+      withDayTargets([SQUAT], [target(1, { rule: 'none', target_weight_kg: 70, reps: 5 })]),
+    );
+    expect(values(noRule)).toEqual(values(plain));
+    expect(noRule.exercises[0]?.day_target ?? null).toBeNull();
+  });
+
   it('pré-remplit charge et répétitions : l’objectif de la règle, sinon la dernière fois, sinon le programme', () => {
     const targeted = withDayTargets([SQUAT], [target(1)]);
     expect(values(startWith(targeted))).toEqual([

@@ -24,7 +24,9 @@ export function withDayTargets(
   const byId = new Map(targets.map((target) => [target.session_exercise_id, target]));
   return exercises.map((exercise) => {
     const target = byId.get(exercise.id);
-    if (!target || isTimed(exercise)) return exercise;
+    // No rule: the exercise opens as it always did, on last time's values (issue 31), unless the
+    // programme's deload week lightens it.
+    if (!target || isTimed(exercise) || (target.rule === 'none' && !target.deload)) return exercise;
     return {
       ...exercise,
       sets: target.deload ? Math.min(exercise.sets, Math.max(1, target.sets)) : exercise.sets,

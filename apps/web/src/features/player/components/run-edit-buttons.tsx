@@ -60,7 +60,7 @@ export function SwapExerciseButton({ state, dispatch, exercise }: EditProps & { 
       </Button>
       {isOpen && (
         <ExercisePickerDialog
-          title={`Remplacer « ${exercise.exercise_name} »`}
+          title={`Remplacer « ${exercise.exercise_name} »`}
           description={`Exercices du groupe ${exercise.muscle_group}. Le programme ne change pas.`}
           muscleGroup={exercise.muscle_group}
           excludedExerciseIds={inRun(state)}

@@ -22,9 +22,9 @@ export function CreateProgramSuccess({
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
-      <p className="font-bold text-lg text-stone-900">« {program.title} » est prêt.</p>
+      <p className="font-bold text-lg text-stone-900">«&nbsp;{program.title}&nbsp;» est prêt.</p>
       <p className="text-stone-600">
-        Sa première séance, « Session principale », est créée. Ajoute d'autres séances pour en faire un vrai
+        Sa première séance, « Session principale », est créée. Ajoute d'autres séances pour en faire un vrai
         programme sur la semaine.
       </p>
       <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PlayerAction } from './player-actions.ts';
 import { CIRCUIT_RULE_TEXT } from './player-circuit.ts';
 import { transition } from './player-machine.ts';
 import { completedSets } from './player-queries.ts';
-import type { PlayerAction } from './player-state.ts';
 import { complete, exercise, run, start, T0 } from './player-test-fixtures.ts';
 
 describe('circuit', () => {

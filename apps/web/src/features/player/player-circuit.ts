@@ -1,6 +1,7 @@
 import { MESSAGES } from '@elan/domain';
+import type { PlayerEvent, Transition } from './player-actions.ts';
 import { allComplete, isExerciseComplete, nextUnfinishedId } from './player-queries.ts';
-import type { PlayerEvent, PlayerExercise, PlayerState, Transition } from './player-state.ts';
+import type { PlayerExercise, PlayerState } from './player-state.ts';
 import { finish, startRest } from './player-steps.ts';
 
 /** Spec §5 circuit: at least two exercises, one set of each in order, rest in between. */

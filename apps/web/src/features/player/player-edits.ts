@@ -1,6 +1,8 @@
 // Changing this run only (issue 13): add an exercise, swap one, end a free workout.
+
+import type { Transition } from './player-actions.ts';
 import { completedSets, entriesOf, findExercise } from './player-queries.ts';
-import { type PlayerExercise, type PlayerState, prefilledEntries, type Transition } from './player-state.ts';
+import { type PlayerExercise, type PlayerState, prefilledEntries } from './player-state.ts';
 import { finishRun, markRemainingSkipped, withEntries } from './player-steps.ts';
 
 /** Ids of exercises added during a run: negative, so never a session exercise's. */

@@ -1,6 +1,6 @@
 import { TOAST_TEXTS } from '@elan/domain';
 import toast from 'react-hot-toast';
-import type { PlayerEvent } from './player-state.ts';
+import type { PlayerEvent } from './player-actions.ts';
 import { playRestAlert } from './rest-alert.ts';
 
 export const CIRCUIT_COMPLETED_TEXT = TOAST_TEXTS.circuitCompleted;

@@ -1,3 +1,4 @@
+import type { PlayerAction, PlayerEvent, Transition } from './player-actions.ts';
 import { advanceCircuit, startCircuit } from './player-circuit.ts';
 import { addExercise, finishWorkout, swapExercise } from './player-edits.ts';
 import {
@@ -7,14 +8,7 @@ import {
   isFinished,
   nextUnfinishedId,
 } from './player-queries.ts';
-import {
-  isTimed,
-  type PlayerAction,
-  type PlayerEvent,
-  type PlayerExercise,
-  type PlayerState,
-  type Transition,
-} from './player-state.ts';
+import { isTimed, type PlayerExercise, type PlayerState } from './player-state.ts';
 import {
   finish,
   logSet,

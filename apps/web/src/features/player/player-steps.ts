@@ -1,13 +1,8 @@
 // The changes every action is made of: mark sets, rest, finish, reorder, log a set's values.
+
+import type { PlayerAction, PlayerEvent, Transition } from './player-actions.ts';
 import { durationMinutes, entriesOf } from './player-queries.ts';
-import type {
-  PlayerAction,
-  PlayerEvent,
-  PlayerExercise,
-  PlayerState,
-  SetEntry,
-  Transition,
-} from './player-state.ts';
+import type { PlayerExercise, PlayerState, SetEntry } from './player-state.ts';
 
 export function withEntries(state: PlayerState, exerciseId: number, entries: SetEntry[]): PlayerState {
   return { ...state, sets: { ...state.sets, [String(exerciseId)]: entries } };

@@ -1,5 +1,6 @@
 // The day's targets in the player (issue 31): what the progression rule says, and the warm-up ramp.
 import type { SessionTarget } from '@elan/domain';
+import type { Transition } from './player-actions.ts';
 import { completedSets, entriesOf, findExercise } from './player-queries.ts';
 import {
   isLoadedExercise,
@@ -7,7 +8,6 @@ import {
   type PlayerExercise,
   type PlayerState,
   type SetEntry,
-  type Transition,
 } from './player-state.ts';
 import { withEntries } from './player-steps.ts';
 

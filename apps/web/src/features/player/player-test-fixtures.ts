@@ -1,11 +1,6 @@
+import type { PlayerAction, PlayerEvent } from './player-actions.ts';
 import { transition } from './player-machine.ts';
-import {
-  createPlayerState,
-  type PlayerAction,
-  type PlayerEvent,
-  type PlayerExercise,
-  type PlayerState,
-} from './player-state.ts';
+import { createPlayerState, type PlayerExercise, type PlayerState } from './player-state.ts';
 
 /** A run, its exercises and a way to play actions on it, for the player's unit tests. */
 

@@ -1,12 +1,8 @@
 // Timed sets (issue 13): the work countdown, started, paused, resumed, and ended by the clock.
+
+import type { PlayerEvent, Transition } from './player-actions.ts';
 import { findExercise, isExerciseComplete } from './player-queries.ts';
-import {
-  isTimed,
-  type PlayerEvent,
-  type PlayerState,
-  type Transition,
-  type WorkState,
-} from './player-state.ts';
+import { isTimed, type PlayerState, type WorkState } from './player-state.ts';
 
 /** Milliseconds of work left, from the end time (or what was left when paused). */
 export function workRemainingMs(work: WorkState, now: number): number {

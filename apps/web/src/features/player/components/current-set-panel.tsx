@@ -1,7 +1,8 @@
 import type { LastSets } from '@elan/domain';
 import { useRef } from 'react';
+import type { PlayerAction } from '../player-actions.ts';
 import { completedSets, currentSetNumber, findExercise, restRemainingSeconds } from '../player-queries.ts';
-import { isTimed, type PlayerAction, type PlayerState } from '../player-state.ts';
+import { isTimed, type PlayerState } from '../player-state.ts';
 import { supersetLabelsById } from '../player-superset.ts';
 import { canAddWarmup } from '../player-targets.ts';
 import { workRemainingSeconds } from '../player-work.ts';

@@ -2,8 +2,9 @@ import type { Exercise } from '@elan/domain';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import type { PlayerAction } from '../player-actions.ts';
 import { addedExerciseId } from '../player-edits.ts';
-import type { PlayerAction, PlayerExercise, PlayerState } from '../player-state.ts';
+import type { PlayerExercise, PlayerState } from '../player-state.ts';
 import { ExercisePickerDialog } from './exercise-picker-dialog.tsx';
 
 /** A catalogue exercise as this run plays it: 3 × 10, 60 s of rest, the member adjusts. */

@@ -1,7 +1,8 @@
 import type { LastSets } from '@elan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayerAction, PlayerEvent } from '../player-actions.ts';
 import { transition } from '../player-machine.ts';
-import type { PlayerAction, PlayerEvent, PlayerExercise, PlayerState } from '../player-state.ts';
+import type { PlayerExercise, PlayerState } from '../player-state.ts';
 import { clearPlayerState, resumeOrCreateRun, savePlayerState } from '../player-storage.ts';
 import { workRemainingSeconds } from '../player-work.ts';
 import { playCountdownCue } from '../rest-alert.ts';

@@ -1,6 +1,6 @@
 import { PROGRAM_LIMITS } from '@elan/domain';
 import { useId } from 'react';
-import { FieldError, INPUT_CLASS_NAME } from '../../../../components/ui/text-field.tsx';
+import { FieldError } from '../../../../components/ui/text-field.tsx';
 import type { FieldErrors } from '../../../../lib/form-errors.ts';
 import type { EditorProgression, ProgressionType } from '../../program-editor-values.ts';
 import { EditorNumberField } from './editor-number-field.tsx';
@@ -39,7 +39,7 @@ export function EditorProgressionField({
   const errorId = `${id}-error`;
   const typeError = errors.progression;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+    <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-2 sm:grid-cols-3 lg:grid-cols-6">
       <div className="flex min-w-0 flex-col gap-1">
         <label id={labelId} htmlFor={id} className="truncate text-stone-600 text-xs">
           Progression
@@ -55,7 +55,7 @@ export function EditorProgressionField({
             const chosen = OPTIONS.find((option) => option.type === event.target.value);
             if (chosen) onType(chosen.type);
           }}
-          className={`${INPUT_CLASS_NAME} min-w-0 rounded-lg px-2.5`}
+          className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus-visible:border-brand-600 aria-invalid:border-red-600 disabled:bg-stone-100"
         >
           {OPTIONS.map((option) => (
             <option key={option.type} value={option.type}>

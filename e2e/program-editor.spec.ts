@@ -244,4 +244,50 @@ describe('éditeur de programme', () => {
     await page.getByRole('heading', { name: MESSAGES.programNotFound }).waitFor();
     await context.close();
   });
+
+  it('règle de progression et décharge : proposées, refusées hors bornes, enregistrées et relues (téléphone)', async () => {
+    const member = await registerViaApi('Inès', 'Garnier');
+    const { id } = await createProgramViaApi(member, `Force ${randomBytes(3).toString('hex')}`);
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page, member);
+    await openEditor(page, id);
+    const session = sessionRegion(page, 1);
+    await addExercise(session, 'Squat');
+    const rule = session.getByRole('combobox', { name: 'Progression Squat', exact: true });
+    const increment = session.getByRole('spinbutton', { name: 'Incrément (kg) Squat', exact: true });
+    expect(await rule.inputValue()).toBe('none');
+    expect(await increment.count()).toBe(0);
+
+    // A rep range proposes the barbell's default rule in the form, editable.
+    await typeInto(session.getByRole('spinbutton', { name: 'Répétitions (max) Squat', exact: true }), '12');
+    expect(await rule.inputValue()).toBe('double');
+    expect(await increment.inputValue()).toBe('2.5');
+    await typeInto(increment, '25');
+    await press(page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    const error = session.getByText(MESSAGES.incrementRange);
+    await error.waitFor();
+    expect(await increment.getAttribute('aria-invalid')).toBe('true');
+    expect(await increment.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+    await typeInto(increment, '2.5');
+    await typeInto(page.getByLabel('Semaine de décharge toutes les N semaines'), '4');
+    // The timed Pompes have no progression control.
+    await press(session.getByRole('checkbox', { name: 'Exercice chronométré : Pompes' }), ' ');
+    expect(await session.getByRole('combobox', { name: 'Progression Pompes', exact: true }).count()).toBe(0);
+    await save(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Modifier le programme', level: 1 }).waitFor();
+    expect(await rule.inputValue()).toBe('double');
+    expect(await increment.inputValue()).toBe('2.5');
+    expect(await page.getByLabel('Semaine de décharge toutes les N semaines').inputValue()).toBe('4');
+    const structure = await apiAs<{
+      program: { deload_every_weeks: number | null };
+      sessions: { exercises: { exercise_name: string; progression: unknown }[] }[];
+    }>(member, `/programs/${id}/structure`);
+    expect(structure.program.deload_every_weeks).toBe(4);
+    const squat = structure.sessions[0]?.exercises.find((row) => row.exercise_name === 'Squat');
+    expect(squat?.progression).toEqual({ type: 'double', increment_kg: 2.5 });
+    await context.close();
+  });
 });

@@ -1,10 +1,24 @@
 import { type PutProgramStructureBody, putProgramStructureBody } from '@elan/domain';
 import { type FieldErrors, fieldErrorsFrom } from '../../lib/form-errors.ts';
 import { renumberGroups } from './program-editor-groups.ts';
-import type { EditorExercise, EditorValues } from './program-editor-values.ts';
+import type { EditorExercise, EditorProgression, EditorValues } from './program-editor-values.ts';
 
 /** An optional field left empty is no value (the schema would read '' as a wrong number). */
 const optional = (value: string) => (value.trim() === '' ? null : value);
+
+/** The rule as the schema reads it: its number only when its kind has one (a timed exercise has none). */
+function progressionBody(progression: EditorProgression, isTimed: boolean) {
+  if (isTimed) return { type: 'none' as const };
+  switch (progression.type) {
+    case 'none':
+      return { type: progression.type };
+    case 'double':
+    case 'linear':
+      return { type: progression.type, increment_kg: progression.increment_kg };
+    case 'percent_1rm':
+      return { type: progression.type, percent: progression.percent };
+  }
+}
 
 function exerciseBody(row: EditorExercise) {
   return {
@@ -20,7 +34,7 @@ function exerciseBody(row: EditorExercise) {
     target_rpe: optional(row.target_rpe),
     notes: optional(row.notes),
     superset_group: row.superset_group,
-    progression: row.progression,
+    progression: progressionBody(row.progression, row.is_timed),
   };
 }
 
@@ -37,7 +51,7 @@ export function rawEditorBody({ program, sessions }: EditorValues) {
       goal: optional(program.goal),
       difficulty_level: program.difficulty_level,
       duration_weeks: program.duration_weeks,
-      deload_every_weeks: program.deload_every_weeks,
+      deload_every_weeks: optional(program.deload_every_weeks),
     },
     sessions: sessions.map((session) => ({
       ...(session.id === undefined ? {} : { id: session.id }),

@@ -1,18 +1,16 @@
-import {
-  type Exercise,
-  type Level,
-  NO_PROGRESSION,
-  PROGRAM_LIMITS,
-  type ProgramStructure,
-} from '@elan/domain';
+import { type Exercise, type Level, PROGRAM_LIMITS, type ProgramStructure } from '@elan/domain';
 import { groupWithPrevious, moveGrouped, removeGrouped, ungroup } from './program-editor-groups.ts';
 import {
+  defaultIncrementKg,
+  EDITOR_NO_PROGRESSION,
   type EditorExercise,
   type EditorSession,
   type EditorValues,
   type ExerciseTextField,
   newExercise,
   type ProgramTextField,
+  type ProgressionType,
+  progressionOfType,
   type SessionTextField,
   valuesFromStructure,
 } from './program-editor-values.ts';
@@ -31,6 +29,8 @@ export type EditorAction =
   | { type: 'moveExercise'; session: string; from: number; to: number }
   | { type: 'exerciseField'; session: string; exercise: string; field: ExerciseTextField; value: string }
   | { type: 'timed'; session: string; exercise: string; isTimed: boolean }
+  | { type: 'progressionType'; session: string; exercise: string; progressionType: ProgressionType }
+  | { type: 'progressionValue'; session: string; exercise: string; value: string }
   | { type: 'group'; session: string; index: number }
   | { type: 'ungroup'; session: string; index: number };
 
@@ -70,8 +70,28 @@ function timed(row: EditorExercise, isTimed: boolean): EditorExercise {
     ...row,
     is_timed: true,
     duration_seconds: row.duration_seconds || DEFAULT_DURATION_SECONDS,
-    progression: NO_PROGRESSION,
+    progression: EDITOR_NO_PROGRESSION,
   };
+}
+
+/**
+ * A field of an exercise typed in. A rep range set on an exercise still without a rule proposes
+ * the default one of its equipment (decision 102): in the form, visible and editable, saved only
+ * with « Enregistrer ».
+ */
+function exerciseField(row: EditorExercise, field: ExerciseTextField, value: string): EditorExercise {
+  const changed = { ...row, [field]: value };
+  const setsRange = field === 'reps_max' && row.reps_max.trim() === '' && value.trim() !== '';
+  if (!setsRange || row.is_timed || row.progression.type !== 'none') return changed;
+  const increment = defaultIncrementKg(row.name);
+  if (increment === null) return changed;
+  return { ...changed, progression: { ...row.progression, type: 'double', increment_kg: String(increment) } };
+}
+
+/** The rule's number: the increment of a double or linear progression, the percentage of « % du 1RM ». */
+function progressionValue(row: EditorExercise, value: string): EditorExercise {
+  const field = row.progression.type === 'percent_1rm' ? 'percent' : 'increment_kg';
+  return { ...row, progression: { ...row.progression, [field]: value } };
 }
 
 export function editorReducer(values: EditorValues, action: EditorAction): EditorValues {
@@ -115,11 +135,25 @@ export function editorReducer(values: EditorValues, action: EditorAction): Edito
       return mapExercises(values, action.session, (rows) => moveGrouped(rows, action.from, action.to));
     case 'exerciseField':
       return mapExercises(values, action.session, (rows) =>
-        rows.map((row) => (row.key === action.exercise ? { ...row, [action.field]: action.value } : row)),
+        rows.map((row) =>
+          row.key === action.exercise ? exerciseField(row, action.field, action.value) : row,
+        ),
       );
     case 'timed':
       return mapExercises(values, action.session, (rows) =>
         rows.map((row) => (row.key === action.exercise ? timed(row, action.isTimed) : row)),
+      );
+    case 'progressionType':
+      return mapExercises(values, action.session, (rows) =>
+        rows.map((row) =>
+          row.key === action.exercise && !row.is_timed
+            ? { ...row, progression: progressionOfType(action.progressionType, row.name, row.progression) }
+            : row,
+        ),
+      );
+    case 'progressionValue':
+      return mapExercises(values, action.session, (rows) =>
+        rows.map((row) => (row.key === action.exercise ? progressionValue(row, action.value) : row)),
       );
     case 'group':
       return mapExercises(values, action.session, (rows) => groupWithPrevious(rows, action.index));

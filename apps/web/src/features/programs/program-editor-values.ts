@@ -1,13 +1,64 @@
 import {
   type Exercise,
+  exerciseEquipment,
   type Level,
   MESSAGES,
-  NO_PROGRESSION,
   PROGRAM_LIMITS,
   type ProgramStructure,
   type Progression,
   type StructureExercise,
 } from '@elan/domain';
+
+export type ProgressionType = Progression['type'];
+
+/** A progression rule as the form holds it: its kind, and its number as typed (issue 31). */
+export type EditorProgression = { type: ProgressionType; increment_kg: string; percent: string };
+
+/** What « % du 1RM » starts from when the member picks it (the schema accepts 40–100). */
+const DEFAULT_PERCENT = '75';
+
+export const EDITOR_NO_PROGRESSION: EditorProgression = { type: 'none', increment_kg: '', percent: '' };
+
+/**
+ * The rule an exercise gets when the member sets a rep range (decision 102): double progression
+ * by the smallest sensible jump of its equipment; nothing for a body-weight exercise.
+ */
+export function defaultIncrementKg(exerciseName: string): number | null {
+  switch (exerciseEquipment(exerciseName)) {
+    case 'barre':
+    case 'machine':
+      return 2.5;
+    case 'halteres':
+    case 'kettlebell':
+      return 1;
+    case 'poids_du_corps':
+      return null;
+  }
+}
+
+/** The rule of `type` for the exercise `name`, keeping the number already typed when it applies. */
+export function progressionOfType(
+  type: ProgressionType,
+  name: string,
+  current: EditorProgression,
+): EditorProgression {
+  if (type === 'none') return { ...current, type };
+  if (type === 'percent_1rm') return { ...current, type, percent: current.percent || DEFAULT_PERCENT };
+  const increment = current.increment_kg || String(defaultIncrementKg(name) ?? 2.5);
+  return { ...current, type, increment_kg: increment };
+}
+
+function editorProgression(progression: Progression): EditorProgression {
+  switch (progression.type) {
+    case 'none':
+      return EDITOR_NO_PROGRESSION;
+    case 'double':
+    case 'linear':
+      return { type: progression.type, increment_kg: String(progression.increment_kg), percent: '' };
+    case 'percent_1rm':
+      return { type: progression.type, increment_kg: '', percent: String(progression.percent) };
+  }
+}
 
 /**
  * The programme editor's values (issue 30), as a pure reducer the screen drives and a test can run
@@ -31,7 +82,7 @@ export type EditorExercise = {
   target_rpe: string;
   notes: string;
   superset_group: number | null;
-  progression: Progression;
+  progression: EditorProgression;
 };
 
 export type EditorSession = {
@@ -49,12 +100,13 @@ export type EditorProgram = {
   goal: string;
   difficulty_level: Level;
   duration_weeks: string;
-  deload_every_weeks: number | null;
+  /** « Semaine de décharge toutes les N semaines »: empty is never. */
+  deload_every_weeks: string;
 };
 
 export type EditorValues = { program: EditorProgram; sessions: EditorSession[]; nextKey: number };
 
-export type ProgramTextField = 'title' | 'description' | 'goal' | 'duration_weeks';
+export type ProgramTextField = 'title' | 'description' | 'goal' | 'duration_weeks' | 'deload_every_weeks';
 export type SessionTextField = 'title' | 'day_number' | 'notes';
 export type ExerciseTextField =
   | 'sets'
@@ -85,7 +137,7 @@ function exerciseFromServer(exercise: StructureExercise, key: string): EditorExe
     target_rpe: text(exercise.target_rpe),
     notes: exercise.notes ?? '',
     superset_group: exercise.superset_group,
-    progression: exercise.progression,
+    progression: editorProgression(exercise.progression),
   };
 }
 
@@ -100,7 +152,7 @@ export function valuesFromStructure({ program, sessions }: ProgramStructure): Ed
       goal: program.goal ?? '',
       difficulty_level: program.difficulty_level,
       duration_weeks: text(program.duration_weeks),
-      deload_every_weeks: program.deload_every_weeks,
+      deload_every_weeks: text(program.deload_every_weeks),
     },
     sessions: sessions.map((session) => ({
       key: key(),
@@ -132,7 +184,7 @@ export function newExercise(exercise: Exercise, key: string): EditorExercise {
     target_rpe: '',
     notes: '',
     superset_group: null,
-    progression: NO_PROGRESSION,
+    progression: EDITOR_NO_PROGRESSION,
   };
 }
 

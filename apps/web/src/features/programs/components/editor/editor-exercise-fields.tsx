@@ -4,6 +4,7 @@ import { FieldError, INPUT_CLASS_NAME } from '../../../../components/ui/text-fie
 import type { FieldErrors } from '../../../../lib/form-errors.ts';
 import type { EditorExercise, ExerciseTextField } from '../../program-editor-values.ts';
 import { EditorNumberField } from './editor-number-field.tsx';
+import { EditorProgressionField } from './editor-progression-field.tsx';
 
 const L = PROGRAM_LIMITS;
 
@@ -53,9 +54,14 @@ type EditorExerciseFieldsProps = {
   isDisabled: boolean;
   onField: (field: ExerciseTextField, value: string) => void;
   onTimed: (isTimed: boolean) => void;
+  onProgressionType: (type: EditorExercise['progression']['type']) => void;
+  onProgressionValue: (value: string) => void;
 };
 
-/** Sets, reps or a rep range (8–12) or a duration, rest, target load and RPE, and a note. */
+/**
+ * Sets, reps or a rep range (8–12) or a duration, rest, target load and RPE, the progression rule
+ * (none for a timed exercise: the control is not there), and a note.
+ */
 export function EditorExerciseFields({
   row,
   nameId,
@@ -63,6 +69,8 @@ export function EditorExerciseFields({
   isDisabled,
   onField,
   onTimed,
+  onProgressionType,
+  onProgressionValue,
 }: EditorExerciseFieldsProps) {
   const id = useId();
   const noteErrorId = `${id}-note-error`;
@@ -96,6 +104,16 @@ export function EditorExerciseFields({
           />
         ))}
       </div>
+      {!row.is_timed && (
+        <EditorProgressionField
+          progression={row.progression}
+          ownerId={nameId}
+          errors={errors}
+          isDisabled={isDisabled}
+          onType={onProgressionType}
+          onValue={onProgressionValue}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-note`} className="text-stone-600 text-xs">
           Note <span className="sr-only">{row.name}</span>

@@ -112,6 +112,13 @@ export function EditorExerciseRow(props: EditorExerciseRowProps) {
           change({ type: 'exerciseField', session, exercise, field, value }, `${path}.${field}`)
         }
         onTimed={(isTimed) => change({ type: 'timed', session, exercise, isTimed })}
+        onProgressionType={(progressionType) =>
+          change({ type: 'progressionType', session, exercise, progressionType }, `${path}.progression`)
+        }
+        onProgressionValue={(value) => {
+          const field = row.progression.type === 'percent_1rm' ? 'percent' : 'increment_kg';
+          change({ type: 'progressionValue', session, exercise, value }, `${path}.progression.${field}`);
+        }}
       />
     </li>
   );

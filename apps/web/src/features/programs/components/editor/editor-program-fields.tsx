@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { ProgramTextField } from '../../program-editor-values.ts';
 import type { ProgramEditorForm } from '../../use-program-editor.ts';
 
-/** The programme's own fields: title, description, goal, level and weeks. */
+/** The programme's own fields: title, description, goal, level, weeks and the deload's rhythm. */
 export function EditorProgramFields({ form }: { form: ProgramEditorForm }) {
   const headingId = useId();
   const levelLegendId = useId();
@@ -86,6 +86,21 @@ export function EditorProgramFields({ form }: { form: ProgramEditorForm }) {
             disabled={isSaving}
           />
         </div>
+        <TextField
+          label="Semaine de décharge toutes les N semaines"
+          name="deload_every_weeks"
+          type="number"
+          inputMode="numeric"
+          min={PROGRAM_LIMITS.deloadEveryWeeks.min}
+          max={PROGRAM_LIMITS.deloadEveryWeeks.max}
+          placeholder="Jamais"
+          hint={`De ${PROGRAM_LIMITS.deloadEveryWeeks.min} à ${PROGRAM_LIMITS.deloadEveryWeeks.max} semaines ; vide : jamais.`}
+          value={values.program.deload_every_weeks}
+          onChange={onText('deload_every_weeks')}
+          error={errors['program.deload_every_weeks']}
+          disabled={isSaving}
+          className="sm:max-w-xs"
+        />
       </section>
     </Card>
   );

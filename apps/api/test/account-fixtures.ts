@@ -60,6 +60,16 @@ export async function fillMember(app: App, db: Database, member: Member, friend:
   const program = await createProgram(app, member.auth, { title: 'Cycle perso de Zéphyrine' }, [1, 2]);
   const [session] = await call(app, member, { method: 'GET', url: `/api/sessions?program_id=${program.id}` });
   await call(app, member, { method: 'POST', url: '/api/enrollments', payload: { program_id: program.id } });
+  // A stall's chosen load (issue 31, decision 100) on the session's first exercise.
+  const [firstExercise] = await call(app, member, {
+    method: 'GET',
+    url: `/api/session-exercises?session_id=${session.id}`,
+  });
+  await call(app, member, {
+    method: 'POST',
+    url: `/api/sessions/${session.id}/targets/overrides`,
+    payload: { session_exercise_id: firstExercise.id, weight_kg: 52.5 },
+  });
   const [catalogue] = rowsOf<{ id: number }>(
     await db.execute(
       sql`select p.id from programs p join users u on u.id = p.created_by where u.is_system order by p.id limit 1`,

@@ -228,4 +228,6 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   },
   { table: 'uploads', file: 'uploads.json', where: own('user_id'), keys: [['name', 'text']], order: 'asc' },
   { table: 'imports', file: 'imports.json', where: own('user_id'), keys: [['id', 'text']], order: 'asc' },
+  // A stall's chosen load (decision 100): the member's own, so in their archive; not imported back.
+  { table: 'load_overrides', file: 'load_overrides.json', where: own('user_id'), keys: [ID], order: 'asc' },
 ];

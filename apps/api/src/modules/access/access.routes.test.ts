@@ -114,7 +114,10 @@ describe('les données corporelles restent au propriétaire, badges compris (dé
     );
     const publicProfile = await data<PublicProfile>(null, 'GET', `/api/social/public/${owner.user.username}`);
     expect(publicProfile.recent_badges.length).toBeGreaterThan(0);
-    for (const badge of publicProfile.recent_badges) expect(badge.code).toMatch(/^[a-z0-9_]+$/);
+    // Each recent badge carries the catalogue code of the badge it names, as the earned list gives it.
+    const earned = await data<Badge[]>(stranger, 'GET', `/api/badges/user/${owner.user.id}/earned`);
+    const pairs = (badges: { code: string; name: string }[]) => badges.map(({ code, name }) => [code, name]);
+    expect(pairs(earned)).toEqual(expect.arrayContaining(pairs(publicProfile.recent_badges)));
   });
 
   it('le fil des amis n’annonce ni les badges corporels ni l’objectif corporel atteint', async () => {

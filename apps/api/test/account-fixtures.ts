@@ -7,6 +7,13 @@ import { ZipFile } from 'yazl';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import {
+  adminAudit,
+  calendarLinks,
+  challengeParticipants,
+  challenges,
+  coachInvitations,
+  coachLinks,
+  completionComments,
   feedReactions,
   feedUnlocks,
   imports,
@@ -173,6 +180,45 @@ export async function fillMember(app: App, db: Database, member: Member, friend:
     payload: { workouts: [] },
     expires_at: new Date(Date.now() + 3_600_000),
   });
+  // Issues 32–34's tables, written directly until their routes exist in every branch.
+  const [ownCompletion] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from completions where user_id = ${member.user.id} order by id limit 1`),
+  );
+  await db.insert(coachLinks).values({ athlete_id: member.user.id, coach_id: friend.user.id });
+  await db.insert(coachInvitations).values({
+    code: `invitation-${member.user.id}`,
+    coach_id: member.user.id,
+    expires_at: new Date(Date.now() + 7 * 86_400_000),
+  });
+  await db.insert(completionComments).values({
+    completion_id: ownCompletion?.id ?? free.id,
+    author_id: member.user.id,
+    text: 'Belle séance !',
+  });
+  await db.insert(adminAudit).values({
+    admin_id: friend.user.id,
+    admin_name: 'Octave Brunel',
+    action: 'role.change',
+    target_user_id: member.user.id,
+    target_label: 'Zéphyrine Quillard',
+    details: { from: 'user', to: 'coach' },
+  });
+  await db.insert(calendarLinks).values({ user_id: member.user.id, secret_hash: `hash-${member.user.id}` });
+  const [challenge] = await db
+    .insert(challenges)
+    .values({
+      creator_id: member.user.id,
+      title: 'Douze séances en janvier',
+      metric: 'sessions',
+      target: 12,
+      starts_on: '2026-01-01',
+      ends_on: '2026-01-31',
+    })
+    .returning({ id: challenges.id });
+  await db.insert(challengeParticipants).values([
+    { challenge_id: challenge?.id ?? 0, user_id: member.user.id, status: 'joined' },
+    { challenge_id: challenge?.id ?? 0, user_id: friend.user.id, status: 'invited' },
+  ]);
   // The upload answers a signed preview link (decision 027): the name is the path's last part.
   const photoName = new URL(photoUrl, 'http://elan.test').pathname.split('/').pop() as string;
   return { photoName, ownExercise: own.id as number, free };

@@ -137,6 +137,9 @@ export const pushPreferencesSchema = z.object({
   weekly_goals: z.boolean(),
   daily_motivation: z.boolean(),
   new_programs: z.boolean(),
+  /** « Commentaires » (issue 32) and the challenges' notifications (issue 34). */
+  comments: z.boolean(),
+  challenges: z.boolean(),
   quiet_hours_enabled: z.boolean(),
   quiet_hours_start: z.string(),
   quiet_hours_end: z.string(),
@@ -155,6 +158,8 @@ export const pushPreferencesUpdateBody = z
       weekly_goals: toggle.optional(),
       daily_motivation: toggle.optional(),
       new_programs: toggle.optional(),
+      comments: toggle.optional(),
+      challenges: toggle.optional(),
       quiet_hours_enabled: toggle.optional(),
       quiet_hours_start: quietHour.optional(),
       quiet_hours_end: quietHour.optional(),

@@ -46,6 +46,13 @@ export const completions = pgTable(
     idempotency_key: text('idempotency_key'),
     /** Personal records this completion beat, kept so a replayed request answers the same. */
     beaten_records: jsonb('beaten_records').$type<StoredRecord[]>().notNull().default([]),
+    /** From a chest strap or given by the client (issue 33), bpm 30–240. */
+    average_heart_rate: integer('average_heart_rate'),
+    max_heart_rate: integer('max_heart_rate'),
+    /** `[second, bpm]` pairs, at most 7,200, in order (issue 33). */
+    heart_rate_samples: jsonb('heart_rate_samples').$type<[number, number][]>(),
+    /** kcal, computed by the server when not given (issue 33, CONTRACT « Insight »). */
+    calories_burned: integer('calories_burned'),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -81,6 +88,14 @@ export const completions = pgTable(
     // Whether a photo is attached to a completion (the 24 h clean-up of unattached uploads).
     index('completions_photo_url_idx').on(table.photo_url).where(sql`${table.photo_url} is not null`),
     check('completions_duration_check', sql`${table.duration_minutes} between 1 and 600`),
+    check(
+      'completions_heart_rate_check',
+      sql`(${table.average_heart_rate} is null or ${table.average_heart_rate} between 30 and 240) and (${table.max_heart_rate} is null or ${table.max_heart_rate} between 30 and 240)`,
+    ),
+    check(
+      'completions_calories_check',
+      sql`${table.calories_burned} is null or ${table.calories_burned} between 0 and 20000`,
+    ),
   ],
 );
 

@@ -81,6 +81,10 @@ export const pushPreferences = pgTable(
     weekly_goals: boolean('weekly_goals').notNull().default(true),
     daily_motivation: boolean('daily_motivation').notNull().default(true),
     new_programs: boolean('new_programs').notNull().default(true),
+    /** « Commentaires » (issue 32): a comment on one of the member's sessions. */
+    comments: boolean('comments').notNull().default(true),
+    /** A challenge invitation or a challenge won (issue 34). */
+    challenges: boolean('challenges').notNull().default(true),
     quiet_hours_enabled: boolean('quiet_hours_enabled').notNull().default(true),
     quiet_hours_start: text('quiet_hours_start').notNull().default('22:00'),
     quiet_hours_end: text('quiet_hours_end').notNull().default('07:00'),

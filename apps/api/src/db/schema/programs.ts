@@ -1,6 +1,7 @@
 import type { ExerciseInstructions, Progression } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -51,6 +52,8 @@ export const programs = pgTable(
     /** A lighter week every N weeks of an enrolment (issue 31, CONTRACT « Progression »); null: never. */
     deload_every_weeks: integer('deload_every_weeks'),
     image_url: text('image_url'),
+    /** Hidden by an admin (issue 32): it leaves every list but its creator's. */
+    is_hidden: boolean('is_hidden').notNull().default(false),
     /** How many sessions it has (decision 045): kept by PostgreSQL (migration 0016's trigger). */
     sessions_count: integer('sessions_count').notNull().default(0),
     created_by: integer('created_by')

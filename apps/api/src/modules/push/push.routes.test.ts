@@ -255,6 +255,8 @@ describe('push : préférences', () => {
       weekly_goals: true,
       daily_motivation: true,
       new_programs: true,
+      comments: true,
+      challenges: true,
       quiet_hours_enabled: true,
       quiet_hours_start: '22:00',
       quiet_hours_end: '07:00',

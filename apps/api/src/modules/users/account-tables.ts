@@ -230,4 +230,52 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'imports', file: 'imports.json', where: own('user_id'), keys: [['id', 'text']], order: 'asc' },
   // A stall's chosen load (decision 100): the member's own, so in their archive; not imported back.
   { table: 'load_overrides', file: 'load_overrides.json', where: own('user_id'), keys: [ID], order: 'asc' },
+  // Issue 32: the admin journal's lines the member wrote or that are about them; their coach links,
+  // invitations and comments. Issue 33: the calendar link (its secret's hash stays here). Issue 34:
+  // the challenges they created or take part in. None is imported back (decision 100's reasoning).
+  {
+    table: 'admin_audit',
+    file: 'admin_audit.json',
+    where: (userId) => sql`(t.admin_id = ${userId} or t.target_user_id = ${userId})`,
+    keys: [ID],
+    order: 'asc',
+  },
+  {
+    table: 'coach_invitations',
+    file: 'coach_invitations.json',
+    where: own('coach_id'),
+    keys: [ID],
+    order: 'asc',
+    omit: ['code'],
+  },
+  {
+    table: 'coach_links',
+    file: 'coach_links.json',
+    where: (userId) => sql`(t.athlete_id = ${userId} or t.coach_id = ${userId})`,
+    keys: [['athlete_id', 'int']],
+    order: 'asc',
+  },
+  {
+    table: 'completion_comments',
+    file: 'completion_comments.json',
+    where: own('author_id'),
+    keys: [ID],
+    order: 'asc',
+  },
+  {
+    table: 'calendar_links',
+    file: 'calendar_links.json',
+    where: own('user_id'),
+    keys: [['user_id', 'int']],
+    order: 'asc',
+    omit: ['secret_hash'],
+  },
+  { table: 'challenges', file: 'challenges.json', where: own('creator_id'), keys: [ID], order: 'asc' },
+  {
+    table: 'challenge_participants',
+    file: 'challenge_participants.json',
+    where: own('user_id'),
+    keys: [['challenge_id', 'int']],
+    order: 'asc',
+  },
 ];

@@ -1,5 +1,5 @@
 import { type Exercise, type Level, type Program, TOAST_TEXTS } from '@elan/domain';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { type FieldErrors, withoutErrors } from '../../lib/form-errors.ts';

@@ -64,11 +64,10 @@ export type ReadCache = {
     reply: FastifyReply,
     key: string,
     /** `keeping`: the answer may be kept, so its sources are needed (false: off or not trusted now). */
-    compute: (
-      keeping: boolean,
-    ) => Promise<{
+    compute: (keeping: boolean) => Promise<{
       body: unknown;
-      sources: ReadDependencies /** false: this answer is not kept. */;
+      sources: ReadDependencies;
+      /** false: this answer is not kept (a hidden programme's page, its creator's alone). */
       keep?: boolean;
     }>,
   ) => Promise<FastifyReply>;

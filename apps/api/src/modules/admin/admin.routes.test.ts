@@ -179,10 +179,35 @@ describe('les rôles', () => {
     await ctx.db.execute(
       sql`update users set role = 'user' where role = 'admin' and id not in (${chief.user.id}, ${second.user.id})`,
     );
-    const [one, other] = await Promise.all([
-      call(chief, 'PUT', `/api/admin/users/${second.user.id}/role`, { role: 'user' }),
-      call(second, 'PUT', `/api/admin/users/${chief.user.id}/role`, { role: 'user' }),
-    ]);
+    // Both demotions must have checked their caller before either writes: another connection
+    // holds both rows until both requests wait on a lock (a row's, or the admin lock).
+    const holder = await ctx.openSecondPool();
+    const client = await holder.pool.connect();
+    let results: Awaited<ReturnType<typeof call>>[];
+    try {
+      await client.query('begin');
+      await client.query('select id from users where id = any($1) for update', [
+        [chief.user.id, second.user.id],
+      ]);
+      const both = Promise.all([
+        call(chief, 'PUT', `/api/admin/users/${second.user.id}/role`, { role: 'user' }),
+        call(second, 'PUT', `/api/admin/users/${chief.user.id}/role`, { role: 'user' }),
+      ]);
+      for (let waiting = 0; waiting < 2; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rows } = await client.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        waiting = rows[0]?.waiting ?? 0;
+      }
+      await client.query('commit');
+      results = await both;
+    } finally {
+      client.release();
+      await holder.close();
+    }
+    const [one, other] = results as [Awaited<ReturnType<typeof call>>, Awaited<ReturnType<typeof call>>];
     const statuses = [one.statusCode, other.statusCode].sort();
     expect(statuses, `${one.body} ${other.body}`).toEqual([200, 409]);
     const refused = one.statusCode === 409 ? one : other;

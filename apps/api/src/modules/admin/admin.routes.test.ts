@@ -296,6 +296,11 @@ describe('masquer un programme', () => {
       404,
       MESSAGES.programNotFound,
     );
+    expectFailure(
+      await call(reader, 'POST', '/api/enrollments', { program_id: program.id }),
+      404,
+      MESSAGES.programNotFound,
+    );
     expect(await listed(creator)).toEqual([program.id]);
     expect((await call(creator, 'GET', `/api/programs/${program.id}`)).statusCode).toBe(200);
     const [latest] = await data<AdminAuditEntry[]>(chief, 'GET', '/api/admin/audit?limit=1');

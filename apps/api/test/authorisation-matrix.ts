@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from './authorisation-matrix-admin.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -6,14 +7,15 @@ import { multipart } from './authorisation-world.ts';
 
 /**
  * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
- * {anonymous, owner, stranger, friend, coach, admin}. Coach and admin hold no extra right today
- * (the CONTRACT gives roles no power), so they see what a stranger sees. Adding a route: add its
+ * {anonymous, owner, stranger, friend, coach, admin}. Outside /api/admin (the admin's alone,
+ * authorisation-matrix-admin.ts), coach and admin see what a stranger sees. Adding a route: add its
  * line here, or the matrix test fails naming it (decision 029).
  */
 export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
   ...COMPLETION_ROUTES,
+  ...ADMIN_ROUTES,
   // Accounts
   'POST /api/auth/register': {
     expect: everyone(201),

@@ -115,6 +115,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // Issue 32: the admin space (admins only; others see a not-found state).
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+              },
+              {
                 path: 'import',
                 lazy: async () => ({ Component: (await import('./routes/import.tsx')).ImportRoute }),
               },

@@ -1,6 +1,15 @@
-import { Dumbbell, LayoutDashboard, ListChecks, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import {
+  Dumbbell,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
 
 type NavItem = { to: string; label: string; icon: LucideIcon };
 
@@ -13,16 +22,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.profile, label: 'Profil', icon: UserRound },
 ];
 
+/** Issue 32: admins alone see it, in the side bar and the menu (not in the phone's tab bar). */
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Administration', icon: ShieldCheck };
+
 type MainNavProps = {
   /** Called when an entry is chosen (the mobile menu closes itself). */
   onNavigate?: () => void;
 };
 
 export function MainNav({ onNavigate }: MainNavProps) {
+  const { user } = useAuth();
+  const items = user?.role === 'admin' ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
   return (
     <nav aria-label="Navigation principale">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,3 +1,4 @@
+import { CHALLENGE_ROUTES } from './authorisation-matrix-challenges.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -13,6 +14,7 @@ import { multipart } from './authorisation-world.ts';
 export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
+  ...CHALLENGE_ROUTES,
   ...COMPLETION_ROUTES,
   // Accounts
   'POST /api/auth/register': {

@@ -1,4 +1,4 @@
-/** Challenges between friends (issue 34, CONTRACT « The circle, week after week », decision 126). */
+/** Challenges between friends (issue 34, CONTRACT « The circle, week after week », decision 126). */
 export const CHALLENGE_METRICS = ['sessions', 'minutes'] as const;
 export type ChallengeMetric = (typeof CHALLENGE_METRICS)[number];
 
@@ -8,7 +8,7 @@ export type ChallengeParticipantStatus = (typeof CHALLENGE_PARTICIPANT_STATUSES)
 
 export const CHALLENGE_LIMITS = {
   titleMax: 80,
-  /** A target of 1–100 sessions or 1–6,000 minutes (issue 34 « Bad input »). */
+  /** A target of 1–100 sessions or 1–6,000 minutes (issue 34 « Bad input »). */
   maxSessions: 100,
   maxMinutes: 6000,
   /** 1 day to 8 weeks, both Paris days counted. */
@@ -49,14 +49,14 @@ export const CHALLENGE_MESSAGES = {
   ended: 'Ce défi est terminé',
 } as const;
 
-/** The notifications a challenge sends (its « Défis » switch). */
+/** The notifications a challenge sends (its « Défis » switch). */
 export const CHALLENGE_NOTIFICATION_TEXTS = {
   invitation: (name: string, title: string) => ({
     title: 'Nouveau défi 🏁',
-    message: `${name} vous invite au défi « ${title} ».`,
+    message: `${name} vous invite au défi « ${title} ».`,
   }),
   won: (title: string) => ({
     title: 'Défi remporté ! 🥇',
-    message: `Vous avez remporté le défi « ${title} ». Bravo !`,
+    message: `Vous avez remporté le défi « ${title} ». Bravo !`,
   }),
 } as const;

@@ -31,7 +31,7 @@ import {
 export type ChallengesServiceOptions = {
   now: () => Date;
   notifier: Pick<Notifier, 'store'>;
-  /** A « Défi relevé » just awarded: the badge's notification and feed event, as the engine's. */
+  /** A « Défi relevé » just awarded: the badge's notification and feed event, as the engine's. */
   onBadgeEarned: (tx: Transaction, userId: number, badge: BadgeRow) => Promise<void>;
 };
 
@@ -69,7 +69,7 @@ const winnersOf = (participants: ChallengeParticipant[]) =>
   participants.filter((participant) => participant.rank === 1 && participant.progress > 0);
 
 /**
- * Challenges between friends (issue 34, CONTRACT « The circle, week after week »). Progress is
+ * Challenges between friends (issue 34, CONTRACT « The circle, week after week »). Progress is
  * counted at read from completions (the completion save is not hooked); the end is settled once,
  * on read or by the nightly job (decision 126).
  */
@@ -85,8 +85,8 @@ export function createChallengesService(db: Database, options: ChallengesService
 
   /**
    * The end, once: `settled_at` is set under the row's lock where it was null, so of two settlers
-   * the second finds it set and does nothing. « Défi relevé » to everyone who reached the target,
-   * « challenge won » to the top rank.
+   * the second finds it set and does nothing. « Défi relevé » to everyone who reached the target,
+   * « challenge won » to the top rank.
    */
   const settle = async (id: number): Promise<void> => {
     await db.transaction(async (tx) => {
@@ -196,7 +196,7 @@ export function createChallengesService(db: Database, options: ChallengesService
       return rows.map((row) => summaryOf(row, row.status, row.participants_count, day));
     },
 
-    /** POST …/join: an invitation (or an earlier « Décliner ») accepted, within the 5 active. */
+    /** POST …/join: an invitation (or an earlier « Décliner ») accepted, within the 5 active. */
     async join(userId: number, id: number): Promise<ChallengeDetail> {
       await db.transaction(async (tx) => {
         const challenge = await findOrFail(tx, id);

@@ -280,6 +280,13 @@ describe('défis : progression, rangs, fin', () => {
       ]);
     }
     await Promise.all([list(alice), list(bruno), detail(alice, challenge.id)]);
+    // Read again an hour later: still settled at the first settling, never again.
+    clock.advance(3_600_000);
+    await detail(alice, challenge.id);
+    const [settled] = rowsOf<{ settled_at: string }>(
+      await ctx.db.execute(sql`select settled_at::text from challenges where id = ${challenge.id}`),
+    );
+    expect(new Date(settled?.settled_at ?? '').toISOString()).toBe('2026-03-12T08:00:00.000Z');
 
     const awarded = await ctx.db.execute(sql`select ub.user_id, count(*)::int
       from user_badges ub join badges b on b.id = ub.badge_id
@@ -316,8 +323,11 @@ describe('défis : le règlement de nuit (la file de tâches)', () => {
       onBadgeEarned: async () => {},
     });
     expect(await jobs.settleDue()).toBe(0);
+    expect(await jobs.settle(challenge.id)).toBe(false);
     clock.set('2026-03-10T23:05:00Z'); // 00:05 in Paris on the 11th
-    expect(await jobs.settleDue()).toBeGreaterThanOrEqual(1);
+    // Two settlers at once (the job on two processes, or a reader): one settles, the other finds it done.
+    const settlers = await Promise.all([jobs.settle(challenge.id), jobs.settle(challenge.id)]);
+    expect(settlers.sort()).toEqual([false, true]);
     expect(await jobs.settleDue()).toBe(0);
     const settled = rowsOf<{ settled: boolean; badges: number }>(
       await ctx.db.execute(sql`select (select settled_at is not null from challenges where id = ${challenge.id}) as settled,

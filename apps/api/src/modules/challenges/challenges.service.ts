@@ -88,10 +88,10 @@ export function createChallengesService(db: Database, options: ChallengesService
    * the second finds it set and does nothing. « Défi relevé » to everyone who reached the target,
    * « challenge won » to the top rank.
    */
-  const settle = async (id: number): Promise<void> => {
-    await db.transaction(async (tx) => {
+  const settle = async (id: number): Promise<boolean> =>
+    db.transaction(async (tx) => {
       const at = now();
-      if (!(await repo.markSettled(tx, id, parisDay(at), at))) return;
+      if (!(await repo.markSettled(tx, id, parisDay(at), at))) return false;
       const challenge = await findOrFail(tx, id);
       const participants = ranked(challenge, await repo.participants(tx, challenge, rangeOf(challenge)));
       const reached = participants.filter((participant) => participant.has_reached_target);
@@ -102,15 +102,15 @@ export function createChallengesService(db: Database, options: ChallengesService
       );
       if (badge) for (const userId of awarded) await options.onBadgeEarned(tx, userId, badge);
       const winners = winnersOf(participants).map((participant) => participant.user_id);
-      if (winners.length === 0) return;
-      await notifier.store(tx, repo.members(winners), {
-        type: 'challenge_won',
-        ...CHALLENGE_NOTIFICATION_TEXTS.won(challenge.title),
-        data: { url: `/challenges/${id}` },
-        dedupeKey: `challenge-won:${id}`,
-      });
+      if (winners.length > 0)
+        await notifier.store(tx, repo.members(winners), {
+          type: 'challenge_won',
+          ...CHALLENGE_NOTIFICATION_TEXTS.won(challenge.title),
+          data: { url: `/challenges/${id}` },
+          dedupeKey: `challenge-won:${id}`,
+        });
+      return true;
     });
-  };
 
   const summaryOf = (
     challenge: ChallengeRow & { creator_first_name: string },
@@ -231,11 +231,11 @@ export function createChallengesService(db: Database, options: ChallengesService
       await repo.leaveEachOthers(tx, a, b, today());
     },
 
-    /** The nightly job: every ended challenge not settled yet, a bounded batch. */
+    /** The nightly job: every ended challenge not settled yet, a bounded batch; how many it settled. */
     async settleDue(): Promise<number> {
-      const ids = await repo.unsettled(db, today(), 200);
-      for (const id of ids) await settle(id);
-      return ids.length;
+      let settled = 0;
+      for (const id of await repo.unsettled(db, today(), 200)) if (await settle(id)) settled += 1;
+      return settled;
     },
   };
 }

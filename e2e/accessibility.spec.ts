@@ -173,7 +173,40 @@ async function auditSocialScreens(page: Page, { member, athlete, workout }: Jour
   await page.goto('/u/personne-introuvable');
   await page.getByRole('heading', { name: 'Utilisateur introuvable', level: 1 }).waitFor();
   await audit('profil public introuvable');
+  await auditChallengeScreens(page, audit, { member, athlete });
   return found;
+}
+
+/** Issue 34's screens: the list with an invitation, « Créer un défi », a challenge's ranking. */
+async function auditChallengeScreens(
+  page: Page,
+  audit: (screen: string) => Promise<unknown>,
+  { member, athlete }: Pick<Journey, 'member' | 'athlete'>,
+) {
+  const today = parisDay(new Date());
+  const invitation = await apiAs<{ id: number }>(athlete, '/social/challenges', {
+    method: 'POST',
+    body: {
+      title: 'Semaine solide',
+      metric: 'sessions',
+      target: 3,
+      starts_on: today,
+      ends_on: addDays(today, 6),
+      invitee_ids: [member.user.id],
+    },
+  });
+  await page.goto('/challenges');
+  await page.getByRole('button', { name: 'Rejoindre' }).waitFor();
+  await audit('défis, avec une invitation');
+  await page.goto('/challenges/new');
+  await page.getByRole('checkbox', { name: 'Noé Lambert' }).waitFor();
+  await audit('créer un défi');
+  await page.getByRole('button', { name: 'Lancer le défi' }).click();
+  await page.getByText('Le titre du défi est obligatoire').waitFor();
+  await audit('créer un défi, avec ses erreurs');
+  await page.goto(`/challenges/${invitation.id}`);
+  await page.getByRole('progressbar', { name: 'Progression de Noé' }).waitFor();
+  await audit('page d’un défi');
 }
 
 /** Issue 13's screens: « Remplacer », a timed set running, the free workout and its picker. */

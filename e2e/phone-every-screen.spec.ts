@@ -110,6 +110,8 @@ describe('chaque écran au téléphone (390 × 844)', () => {
       '/import',
       '/feed',
       '/friends',
+      '/challenges',
+      '/challenges/new',
       '/share',
       '/notifications/settings',
       '/nulle-part',

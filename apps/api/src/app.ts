@@ -13,6 +13,8 @@ import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { createBadgesService } from './modules/badges/badges.service.ts';
 import { bodyRoutes } from './modules/body/body.routes.ts';
 import { createBodyService } from './modules/body/body.service.ts';
+import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
+import { createChallengesService } from './modules/challenges/challenges.service.ts';
 import { completionsRoutes } from './modules/completions/completions.routes.ts';
 import { createCompletionsService } from './modules/completions/completions.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
@@ -210,6 +212,13 @@ export async function buildApp({
   const evaluateBadges = async (tx: Transaction, userId: number) => {
     await badgesService.evaluate(tx, userId);
   };
+  // Issue 34: « Défi relevé » is told and posted as the engine's badges are.
+  const challengesService = createChallengesService(db, {
+    now,
+    notifier,
+    onBadgeEarned: (tx, userId, badge) =>
+      notifier.onAchievements(tx, userId, [badge], undefined, feedEvents.achievementsSql(userId, [badge])),
+  });
 
   await app.register(
     async (api) => {
@@ -228,11 +237,13 @@ export async function buildApp({
               toFriends: (tx, userId, item) => notifier.store(tx, friendIdsOf(userId), item),
             },
             onChanged: [evaluateBadges],
+            onUnfriended: [challengesService.onUnfriended],
             photoLink: uploadsService.completionPhotoUrl,
           }),
           readCache,
         ),
       );
+      await api.register(challengesRoutes(challengesService));
       if (config.only === 'social') return;
       const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
       await api.register(

@@ -1,4 +1,5 @@
 import { ADMIN_ROUTES } from './authorisation-matrix-admin.ts';
+import { CHALLENGE_ROUTES } from './authorisation-matrix-challenges.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -14,6 +15,7 @@ import { multipart } from './authorisation-world.ts';
 export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
+  ...CHALLENGE_ROUTES,
   ...COMPLETION_ROUTES,
   ...ADMIN_ROUTES,
   // Accounts

@@ -4,10 +4,12 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseConnection, Executor } from '../db/client.ts';
 import { rowsOf } from '../lib/db-errors.ts';
+import { createChallengesService } from '../modules/challenges/challenges.service.ts';
 import { createNotifier } from '../modules/push/notifier.ts';
 import { createPushDelivery } from '../modules/push/push.delivery.ts';
 import type { Enqueue, PushJob } from '../modules/push/push.jobs.ts';
 import { type VapidKeys, webPushSender } from '../modules/push/web-push-sender.ts';
+import { createFeedEventWriters } from '../modules/social/social.events.ts';
 import type { QueuePhotoRemoval } from '../modules/uploads/photo-removal.ts';
 import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { deleteUnattachedUploads } from '../modules/uploads/uploads.cleanup.ts';
@@ -23,6 +25,7 @@ const QUEUES = {
   uploadsCleanup: 'uploads-cleanup',
   photoRemoval: 'photo-removal',
   backup: 'embedded-backup',
+  challengesSettle: 'challenges-settle',
 } as const;
 
 /** pg-boss's `$1, $2…` statement as Drizzle SQL, so a job is sent on the caller's transaction. */
@@ -141,6 +144,18 @@ export async function startJobs(options: {
     await boss.work<{ names: string[] }>(QUEUES.photoRemoval, async ([job]) => {
       for (const name of job?.data.names ?? []) await options.photoStorage.remove(name);
     });
+    // Challenges that ended yesterday (Paris) are settled just after midnight, read or not (decision 126).
+    const feedEvents = createFeedEventWriters(now);
+    const challenges = createChallengesService(db, {
+      now,
+      notifier,
+      onBadgeEarned: (tx, userId, badge) =>
+        notifier.onAchievements(tx, userId, [badge], undefined, feedEvents.achievementsSql(userId, [badge])),
+    });
+    await boss.work(QUEUES.challengesSettle, async () => {
+      await challenges.settleDue();
+    });
+    await boss.schedule(QUEUES.challengesSettle, '5 0 * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 3 });
     await boss.schedule(QUEUES.uploadsCleanup, '17 * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 1 });
     await scheduleBackup(boss, options.backup, log);
     await boss.schedule(QUEUES.reminders, '* * * * *', {}, { tz: PARIS_TIME_ZONE, retryLimit: 0 });

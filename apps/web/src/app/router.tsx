@@ -128,6 +128,23 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./routes/feed.tsx')).FeedRoute }),
               },
               {
+                // Issue 34: challenges between friends, from /feed.
+                path: 'challenges',
+                lazy: async () => ({ Component: (await import('./routes/challenges.tsx')).ChallengesRoute }),
+              },
+              {
+                path: 'challenges/new',
+                lazy: async () => ({
+                  Component: (await import('./routes/challenge-new.tsx')).ChallengeNewRoute,
+                }),
+              },
+              {
+                path: 'challenges/:challengeId',
+                lazy: async () => ({
+                  Component: (await import('./routes/challenge-detail.tsx')).ChallengeDetailRoute,
+                }),
+              },
+              {
                 path: 'friends',
                 lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsRoute }),
               },

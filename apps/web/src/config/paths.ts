@@ -9,6 +9,10 @@ export const PATHS = {
   freeWorkout: '/free-workout',
   notificationSettings: '/notifications/settings',
   import: '/import',
+  feed: '/feed',
+  /** Issue 34: the member's challenges, and the form that creates one. */
+  challenges: '/challenges',
+  newChallenge: '/challenges/new',
 } as const;
 
 /** Spec §2 paths that carry an id. */
@@ -22,6 +26,7 @@ export const pathTo = {
   exercise: (exerciseId: number) => `/exercises/${exerciseId}`,
   /** Spec /share: `sessionId` names the completion to share. */
   share: (completionId: number) => `/share?sessionId=${completionId}`,
+  challenge: (challengeId: number) => `/challenges/${challengeId}`,
 } as const;
 
 /** Where / and unknown paths go, and where a successful login lands. */

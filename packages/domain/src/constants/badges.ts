@@ -26,6 +26,8 @@ const BADGE_METRICS = [
   'body_goals_reached',
   'body_goal_weight_kg',
   'body_weekly_weeks',
+  // Awarded by a challenge's end only (decision 127): no counter reaches it.
+  'challenges_completed',
 ] as const;
 export type BadgeMetric = (typeof BADGE_METRICS)[number];
 
@@ -394,6 +396,18 @@ export const BADGE_DEFINITIONS: BadgeDefinition[] = [
     'circle_unlocks',
     1,
     15,
+  ),
+  // Issue 34, decision 127: awarded when a challenge ends, to everyone who reached its target.
+  badge(
+    'social',
+    'challenge_completed',
+    '🏁',
+    'Défi relevé',
+    'Tu as atteint l’objectif d’un défi entre amis.',
+    'Atteindre l’objectif d’un défi',
+    'challenges_completed',
+    1,
+    30,
   ),
   // Composition corporelle (issue 9, spec §9: 14 badges), rules in docs/decisions/015.
   badge(

@@ -8,6 +8,9 @@ export const NOTIFICATION_TYPES = [
   'weekly_goal',
   'daily_motivation',
   'new_program',
+  // Issue 34: both under the one « Défis » switch.
+  'challenge_invitation',
+  'challenge_won',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -26,6 +29,8 @@ export const NOTIFICATION_ICONS = {
   training_reminder: '⏰',
   daily_motivation: '✨',
   new_program: '🚀',
+  challenge_invitation: '🏁',
+  challenge_won: '🥇',
   friend_request: '🤝',
   friend_accepted: '🎉',
   feed_reaction: '👏',
@@ -40,6 +45,8 @@ export const PREFERENCE_BY_TYPE = {
   weekly_goal: 'weekly_goals',
   daily_motivation: 'daily_motivation',
   new_program: 'new_programs',
+  challenge_invitation: 'challenges',
+  challenge_won: 'challenges',
 } as const satisfies Record<NotificationType, string>;
 export type PreferenceToggle = (typeof PREFERENCE_BY_TYPE)[NotificationType];
 
@@ -51,6 +58,7 @@ export const PREFERENCE_LABELS = {
   weekly_goals: 'Objectifs hebdomadaires',
   daily_motivation: 'Motivation quotidienne',
   new_programs: 'Nouveaux programmes',
+  challenges: 'Défis',
 } as const satisfies Record<PreferenceToggle, string>;
 
 /** Spec §9 reminder choices, minutes before the planned slot. */

@@ -1,4 +1,4 @@
-import { type Role, SOCIAL_MESSAGES } from '@elan/domain';
+import { CHALLENGE_MESSAGES, type Role, SOCIAL_MESSAGES } from '@elan/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { connections, users } from '../../db/schema/index.ts';
@@ -156,4 +156,29 @@ export async function requireRole(
     .limit(1);
   if (!viewer || !ROLES_HOLDING[permission].includes(viewer.role)) throw AppError.forbidden();
   return viewer;
+}
+
+/**
+ * Challenges between friends (issue 34, decision 126): a challenge is its participants'. Reading it
+ * takes a participant row of any status (invited, joined, declined); answering (join, decline)
+ * takes one too — the state's own rules (already answered, ended) are the service's 409s.
+ */
+export const ChallengePermission = {
+  Read: 'challenge.read',
+  Respond: 'challenge.respond',
+} as const;
+export type ChallengePermission = (typeof ChallengePermission)[keyof typeof ChallengePermission];
+
+/** Throws the French 403 unless the caller has a row in the challenge (`status` is theirs). */
+export function requireChallengeAccess(
+  permission: ChallengePermission,
+  facts: { status: string | undefined },
+): void {
+  if (facts.status !== undefined) return;
+  throw new AppError(
+    'FORBIDDEN',
+    permission === ChallengePermission.Read
+      ? CHALLENGE_MESSAGES.notParticipant
+      : CHALLENGE_MESSAGES.notInvited,
+  );
 }

@@ -141,5 +141,7 @@ export function metricValues(
     body_goals_reached: live.body_goals_reached ?? 0,
     body_goal_weight_kg: live.body_goal_weight_kg ?? 0,
     body_weekly_weeks: live.body_weekly_weeks ?? 0,
+    // Only a challenge's end awards it (decision 127): progress reads 0 until then.
+    challenges_completed: 0,
   };
 }

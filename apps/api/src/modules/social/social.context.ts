@@ -23,6 +23,8 @@ export type SocialServiceOptions = {
   now?: () => Date;
   notify: SocialNotify;
   onChanged?: SocialHook[];
+  /** Two members stop being friends, in the removal's transaction (challenges, decision 128). */
+  onUnfriended?: ((tx: Transaction, a: number, b: number) => Promise<void>)[];
   /** A completion's stored photo as a signed link (the uploads service's; decision 027). */
   photoLink?: (completionId: number, storedUrl: string | null) => string | null;
 };
@@ -54,7 +56,22 @@ export function socialContext(db: Database, options: SocialServiceOptions) {
 
   const photoLink = options.photoLink ?? (() => null);
 
-  return { db, notify: options.notify, now, today, dayRange, changed, requireMember, status, photoLink };
+  const unfriended = async (tx: Transaction, a: number, b: number) => {
+    for (const hook of options.onUnfriended ?? []) await hook(tx, a, b);
+  };
+
+  return {
+    db,
+    notify: options.notify,
+    now,
+    today,
+    dayRange,
+    changed,
+    unfriended,
+    requireMember,
+    status,
+    photoLink,
+  };
 }
 
 export type SocialContext = ReturnType<typeof socialContext>;

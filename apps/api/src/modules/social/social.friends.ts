@@ -15,7 +15,7 @@ import { type ConnectionRow, socialRepository as repo } from './social.repositor
 
 /** Friendships (CONTRACT « Friends »): requests, acceptance, removal, search. */
 export function createFriendsService(context: SocialContext) {
-  const { db, notify, now, changed, requireMember } = context;
+  const { db, notify, now, changed, unfriended, requireMember } = context;
 
   const connectionItem = async (tx: Transaction, row: ConnectionRow, userId: number) => {
     const otherId = row.requester_id === userId ? row.addressee_id : row.requester_id;
@@ -117,7 +117,10 @@ export function createFriendsService(context: SocialContext) {
       return db.transaction(async (tx) => {
         const row = await ownConnection(tx, userId, id);
         await repo.deleteConnection(tx, id);
-        if (row.status === 'accepted') await changed(tx, row.requester_id, row.addressee_id);
+        if (row.status === 'accepted') {
+          await unfriended(tx, row.requester_id, row.addressee_id);
+          await changed(tx, row.requester_id, row.addressee_id);
+        }
         return { id };
       });
     },

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@elan/domain';
-import { CircleAlert, Share2, UserRound } from 'lucide-react';
+import { CircleAlert, Flag, Share2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -68,7 +68,11 @@ export function FeedScreen({ me }: FeedScreenProps) {
           </h1>
           <p className="text-stone-600">Entraîne-toi, puis vois ce que tes amis ont fait aujourd'hui.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to={PATHS.challenges} className={buttonClassName({ variant: 'secondary' })}>
+            <Flag aria-hidden="true" className="size-4" />
+            Défis
+          </Link>
           <Link to={SOCIAL_PATHS.share} className={buttonClassName()}>
             <Share2 aria-hidden="true" className="size-4" />
             Partager

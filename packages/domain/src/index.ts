@@ -18,6 +18,7 @@ export * from './rules/agenda.ts';
 export * from './rules/badge-tier.ts';
 export * from './rules/bmi.ts';
 export * from './rules/body-goal.ts';
+export * from './rules/calendar-plan.ts';
 export * from './rules/format.ts';
 export * from './rules/notification-target.ts';
 export * from './rules/plates.ts';

@@ -27,6 +27,7 @@ export * from './rules/quiet-hours.ts';
 export * from './rules/streak.ts';
 export * from './rules/time.ts';
 export * from './rules/units.ts';
+export * from './rules/weekly-streak.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/body.ts';

@@ -105,6 +105,16 @@ describe('série de semaines sur le tableau de bord (issue 34)', () => {
     await line.waitFor();
     expect(await line.textContent()).toBe("Série de semaines : 1\u00a0semaine d'affilée");
     await snap(page, 'weekly-streak-390-light');
+
+    // The circle and the day's share card show it too.
+    await page.goto('/feed');
+    await line.waitFor();
+    expect(await line.textContent()).toBe("Série de semaines : 1\u00a0semaine d'affilée");
+    await snap(page, 'weekly-streak-feed-390-light', true);
+    await page.goto('/share');
+    const card = page.locator('[data-variant="streak"]');
+    await card.getByText("1\u00a0semaine d'affilée").waitFor();
+    await snap(page, 'weekly-streak-share-390-light', true);
     await context.close();
   });
 });

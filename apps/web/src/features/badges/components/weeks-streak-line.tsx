@@ -4,15 +4,19 @@ import { weeksStreakLabel } from '../weekly-goal.ts';
 
 /**
  * Issue 34: the weekly streak beside the spec's daily streak, from the weekly goal's read the
- * dashboard already makes (no request of its own). Nothing while that read has no answer.
+ * screen already makes (no request of its own). Nothing while that read has no answer.
  */
-export function WeeksStreakLine({ status }: { status: WeeklyGoalStatus | null | undefined }) {
+export function WeeksStreakLine({
+  status,
+  className = '-mt-5 justify-end',
+}: {
+  status: WeeklyGoalStatus | null | undefined;
+  /** Its placement (the dashboard's: tucked under the figures, to the right). */
+  className?: string;
+}) {
   if (!status) return null;
   return (
-    <p
-      className="-mt-5 flex items-center justify-end gap-2 text-sm text-stone-600"
-      data-testid="weeks-streak"
-    >
+    <p className={`flex items-center gap-2 text-sm text-stone-600 ${className}`} data-testid="weeks-streak">
       <CalendarRange aria-hidden="true" className="size-4 text-brand-600" />
       <span>
         Série de semaines :{' '}

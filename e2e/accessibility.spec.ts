@@ -338,6 +338,10 @@ async function auditEveryScreen(
   await page.getByRole('button', { name: 'Activer les notifications' }).click();
   await page.getByRole('switch', { name: 'Badges débloqués' }).waitFor();
   await audit('réglages des notifications, activées');
+  // Issue 33: the calendar link's address, once made.
+  await page.getByRole('button', { name: 'Obtenir mon adresse d’agenda' }).click();
+  await page.getByLabel('Adresse de votre agenda').waitFor();
+  await audit('réglages des notifications, adresse d’agenda');
 
   await page.goto('/programs');
   await page.getByRole('link', { name: 'Force tranquille' }).first().waitFor();

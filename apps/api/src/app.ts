@@ -37,6 +37,8 @@ import type { Enqueue } from './modules/push/push.jobs.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { type PushSender, webPushSender } from './modules/push/web-push-sender.ts';
+import { calendarRoutes } from './modules/schedule/calendar.routes.ts';
+import { createCalendarService } from './modules/schedule/calendar.service.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { createScheduleService } from './modules/schedule/schedule.service.ts';
 import { createFeedEventWriters } from './modules/social/social.events.ts';
@@ -257,6 +259,7 @@ export async function buildApp({
         enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
       );
       await api.register(scheduleRoutes(createScheduleService(db, now), readCache));
+      await api.register(calendarRoutes(createCalendarService(db, now)));
       await api.register(targetsRoutes(createTargetsService(db, now)));
       await api.register(
         completionsRoutes(

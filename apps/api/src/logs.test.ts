@@ -60,14 +60,19 @@ describe('journaux : jamais de secret', () => {
       },
     });
     expect(chatty.statusCode).toBe(200);
+    // Issue 33: a calendar address carries its secret in the path.
+    const calendarSecret = 'Cal3ndarSecretCal3ndarSecretCal3ndarSecretX';
+    await ctx.app.inject({ url: `/api/schedule/calendar/${calendarSecret}.ics` });
 
     const text = log.text();
     // The logger did write: the request lines and the careless route's own.
     expect(text).toContain('"url":"/api/users/me?token=[Redacted]"');
+    expect(text).toContain('"url":"/api/schedule/calendar/[Redacted]"');
     expect(text).toContain('requête reçue');
     expect(text).toContain('"authorization":"[Redacted]"');
     for (const secret of [
       token,
+      calendarSecret,
       'mot-de-passe-secret-1',
       'ancien-secret-2',
       'nouveau-secret-3',

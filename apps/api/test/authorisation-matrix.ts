@@ -282,4 +282,17 @@ export const AUTHORISATION_MATRIX: Matrix = {
     expect: signedIn(200),
     request: at((w) => `/api/schedule/next-session/${w.program.id}`),
   },
+  // Issue 33: the member's own calendar link; its feed is public, opened by the secret alone.
+  'POST /api/schedule/calendar-link': {
+    expect: signedIn(200),
+    request: at(() => '/api/schedule/calendar-link'),
+  },
+  'DELETE /api/schedule/calendar-link': {
+    expect: signedIn(200),
+    request: at(() => '/api/schedule/calendar-link'),
+  },
+  'GET /api/schedule/calendar/:file': {
+    expect: everyone(404),
+    request: at(() => `/api/schedule/calendar/${'A'.repeat(43)}.ics`),
+  },
 };

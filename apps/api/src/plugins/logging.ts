@@ -22,6 +22,8 @@ const REDACTED_PATHS = [
 
 /** Query parameters that may carry a credential (a signed photo address, a token): values blanked. */
 const SECRET_QUERY = /([?&](?:token|signature|sig|expires|password)=)[^&#]*/gi;
+/** Issue 33: the calendar address's secret is its path (`/api/schedule/calendar/{secret}.ics`). */
+const SECRET_PATH = /(\/schedule\/calendar\/)[^/?#]+/g;
 
 type LoggedRequest = {
   method?: string;
@@ -38,7 +40,10 @@ type LoggedRequest = {
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: typeof request.url === 'string' ? request.url.replace(SECRET_QUERY, '$1[Redacted]') : undefined,
+    url:
+      typeof request.url === 'string'
+        ? request.url.replace(SECRET_QUERY, '$1[Redacted]').replace(SECRET_PATH, '$1[Redacted]')
+        : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

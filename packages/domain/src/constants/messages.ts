@@ -125,6 +125,8 @@ export const MESSAGES = {
   progressionOnTimed: "Une progression de charge ne s'applique pas à un exercice chronométré",
   sessionNotInProgram: "Cette séance n'appartient pas à ce programme",
   sessionExerciseNotInSession: "Cet exercice n'appartient pas à cette séance",
+  // Calendar link (issue 33): an unknown, revoked or malformed address all answer this, alike
+  calendarNotFound: 'Agenda introuvable',
   // Faults (issue 16, decision 030): what a client sees while Élan or its database is in trouble
   serviceUnavailable: 'Service momentanément indisponible',
   serverBusy: 'Serveur très sollicité, réessayez dans quelques instants',

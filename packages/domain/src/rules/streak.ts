@@ -52,3 +52,9 @@ export const advanceStreak = dailyStreak.advance;
 export const currentStreak = dailyStreak.current;
 /** The streak shown today from the member's Paris days with a completion (`YYYY-MM-DD`). */
 export const streakFromDays = dailyStreak.fromPeriods;
+
+/**
+ * Issue 34's weekly streak, the same rule on weeks keyed by their Monday (Paris): the run of weeks
+ * met (`rules/weekly-streak.ts` says which) ending on the week `now`.
+ */
+export const streakFromWeeks = streakRule((week) => addDays(week, 7)).fromPeriods;

@@ -77,8 +77,22 @@ export const weeklyGoalSchema = z.object({
   achieved: z.boolean(),
   week_start: z.string(),
   weeks_in_a_row: z.number(),
+  /** Issue 34: weeks in a row (Paris) whose goal was met, one session when none is set (rules/weekly-streak.ts). */
+  weeks_streak: z.number(),
+  /** Issue 34: the current week is met; until then it is « en cours » and not counted. */
+  current_week_met: z.boolean(),
 });
 export type WeeklyGoal = z.infer<typeof weeklyGoalSchema>;
+
+/**
+ * GET /badges/user/{id}/weekly-goal (issue 34): with no goal set, `goalType` and `goalTarget` are
+ * null and the answer still carries the weekly streak (one session a week); `current` counts sessions.
+ */
+export const weeklyGoalStatusSchema = weeklyGoalSchema.extend({
+  goalType: z.enum(GOAL_TYPES).nullable(),
+  goalTarget: z.number().nullable(),
+});
+export type WeeklyGoalStatus = z.infer<typeof weeklyGoalStatusSchema>;
 
 /** The workout-history entry of POST /badges/user/{id}/workout (the spec leaves it open). */
 export const workoutBody = z.object({

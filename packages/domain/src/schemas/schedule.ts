@@ -56,3 +56,7 @@ export const weeklyStatsSchema = z.object({
   programs_active_this_week: z.number(),
 });
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
+
+/** Issue 33: POST /api/schedule/calendar-link — the secret address to subscribe to. */
+export const calendarLinkSchema = z.object({ url: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;

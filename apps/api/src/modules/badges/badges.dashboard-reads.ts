@@ -1,8 +1,16 @@
-import { CREDITED_MINUTES_PER_DAY } from '@elan/domain';
+import { CREDITED_MINUTES_PER_DAY, type WeekTally } from '@elan/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { bodyStats, completions, userBadges, userStats, users, weeklyGoals } from '../../db/schema/index.ts';
+import {
+  bodyStats,
+  completions,
+  userBadges,
+  userStats,
+  users,
+  weeklyGoalAchievements,
+  weeklyGoals,
+} from '../../db/schema/index.ts';
 import type { ParisPeriod } from './paris-periods.ts';
 
 /**
@@ -58,6 +66,37 @@ const memberStatsRead = preparedQuery((db) =>
 const inWeek = sql`${completions.completed_at} >= ${sql.placeholder('from')}::timestamptz
   and ${completions.completed_at} < ${sql.placeholder('to')}::timestamptz`;
 
+/**
+ * Issue 34: the member's Paris weeks (Monday, `date_trunc('week')` of the Paris time) from `since`
+ * to this week's end — sessions, minutes credited as the goal counts them, and whether a goal was
+ * recorded reached that week — on `completions_user_completed_idx` and the achievements' unique
+ * index; bounded by WEEKS_STREAK_LOOKBACK weeks (the caller's `since`), oldest first.
+ */
+const parisDate = sql`(${completions.completed_at} at time zone 'Europe/Paris')`;
+const streakWeeks = sql<WeekTally[]>`coalesce((select json_agg(json_build_object(
+      'week_start', coalesce(tally.week_start, recorded.week_start)::text,
+      'sessions', coalesce(tally.sessions, 0),
+      'minutes', coalesce(tally.minutes, 0),
+      'is_goal_recorded', recorded.week_start is not null)
+    order by coalesce(tally.week_start, recorded.week_start))
+  from (
+    select days.week_start, sum(days.sessions)::int as sessions,
+      sum(least(days.minutes, ${sql.raw(String(CREDITED_MINUTES_PER_DAY))}))::int as minutes
+    from (
+      select date_trunc('week', ${parisDate})::date as week_start, count(*) as sessions,
+        sum(${completions.duration_minutes}) as minutes
+      from ${completions}
+      where ${completions.user_id} = ${users.id}
+        and ${completions.completed_at} >= ${sql.placeholder('since')}::timestamptz
+        and ${completions.completed_at} < ${sql.placeholder('to')}::timestamptz
+      group by 1, ${parisDate}::date) as days
+    group by days.week_start) as tally
+  full join (
+    select ${weeklyGoalAchievements.week_start} as week_start from ${weeklyGoalAchievements}
+    where ${weeklyGoalAchievements.user_id} = ${users.id}
+      and ${weeklyGoalAchievements.week_start} >= ${sql.placeholder('sinceWeek')}::date) as recorded
+    on recorded.week_start = tally.week_start), '[]'::json)`;
+
 /** This week's sessions and minutes (at most `CREDITED_MINUTES_PER_DAY` per Paris day), as the engine counts them. */
 const weeklyGoalRead = preparedQuery((db) =>
   db
@@ -72,9 +111,11 @@ const weeklyGoalRead = preparedQuery((db) =>
         select sum(${completions.duration_minutes}) as day_minutes from ${completions}
         where ${completions.user_id} = ${users.id} and ${inWeek}
         group by (${completions.completed_at} at time zone 'Europe/Paris')::date) as days)`,
+      weeks: streakWeeks,
     })
     .from(users)
-    .innerJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
+    // Issue 34: without a goal the member still has a weekly streak (one session a week).
+    .leftJoin(weeklyGoals, eq(weeklyGoals.user_id, users.id))
     .leftJoin(userStats, eq(userStats.user_id, users.id))
     .where(eq(users.id, memberId))
     .limit(1)
@@ -116,12 +157,25 @@ export const badgeDashboardReads = {
     };
   },
 
-  /** The goal and this week's totals (Paris); undefined without a goal. */
-  async weeklyGoal(db: Executor, userId: number, week: ParisPeriod) {
-    const [row] = await weeklyGoalRead(db).execute({ userId, from: week.from, to: week.to });
+  /**
+   * The goal (undefined when none is set), this week's totals (Paris) and the weeks since `since` (a
+   * week's Monday, `sinceFrom` its first instant) for the weekly streak; undefined for no member.
+   */
+  async weeklyGoal(db: Executor, userId: number, week: ParisPeriod, since: { week: string; from: Date }) {
+    const [row] = await weeklyGoalRead(db).execute({
+      userId,
+      from: week.from,
+      to: week.to,
+      since: since.from,
+      sinceWeek: since.week,
+    });
     if (!row) return undefined;
     return {
-      goal: { goal_type: row.goal_type, goal_target: row.goal_target },
+      goal:
+        row.goal_type === null || row.goal_target === null
+          ? undefined
+          : { goal_type: row.goal_type, goal_target: row.goal_target },
+      weeks: row.weeks,
       weekTotals: { sessions: row.week_sessions, minutes: row.week_minutes },
       stats: { last_goal_week: row.last_goal_week, goal_week_run: row.goal_week_run ?? 0 },
     };

@@ -1,4 +1,13 @@
-import { addDays, type BadgeMetric, type BadgeOverview, isBadgeEarned, type WeeklyGoal } from '@elan/domain';
+import {
+  addDays,
+  type BadgeMetric,
+  type BadgeOverview,
+  isBadgeEarned,
+  type WeeklyGoal,
+  type WeeklyGoalStatus,
+  type WeekTally,
+  weeksStreak,
+} from '@elan/domain';
 import type { BadgeCatalogue } from './badges.catalogue-cache.ts';
 import type { BadgeRow, MemberState, StatsChanges, UserStatsRow } from './badges.repository.ts';
 
@@ -75,8 +84,11 @@ type GoalState = Pick<MemberState, 'goal' | 'weekTotals'> & {
   stats?: Pick<UserStatsRow, 'last_goal_week' | 'goal_week_run'>;
 };
 
+/** The goal's part of the answer; the weekly streak (issue 34) is added by `weeklyGoalStatusOf`. */
+type GoalProgressStatus = Omit<WeeklyGoal, 'weeks_streak' | 'current_week_met'>;
+
 /** GET weekly-goal: this week's progress towards the goal, and the weeks-in-a-row run if alive. */
-export function goalStatusOf(state: GoalState | undefined, weekStart: string): WeeklyGoal | null {
+export function goalStatusOf(state: GoalState | undefined, weekStart: string): GoalProgressStatus | null {
   const goal = state?.goal;
   if (!goal) return null;
   const { stats } = state;
@@ -90,5 +102,33 @@ export function goalStatusOf(state: GoalState | undefined, weekStart: string): W
     achieved: current >= goal.goal_target,
     week_start: weekStart,
     weeks_in_a_row: isRunAlive ? (stats?.goal_week_run ?? 0) : 0,
+  };
+}
+
+/**
+ * GET weekly-goal with issue 34's weekly streak: the goal's progress when one is set, else the
+ * sessions of the week with a null goal; `weeks` are the member's Paris weeks (at most 520 back).
+ */
+export function weeklyGoalStatusOf(
+  read: {
+    goal: GoalState['goal'];
+    weekTotals: GoalState['weekTotals'];
+    weeks: WeekTally[];
+    stats?: GoalState['stats'];
+  },
+  weekStart: string,
+): WeeklyGoalStatus {
+  const streak = weeksStreak(read.weeks, read.goal ?? null, weekStart);
+  const progress = goalStatusOf(read, weekStart);
+  if (progress) return { ...progress, ...streak };
+  return {
+    goalType: null,
+    goalTarget: null,
+    current: read.weekTotals.sessions,
+    progress_percent: 0,
+    achieved: false,
+    week_start: weekStart,
+    weeks_in_a_row: 0,
+    ...streak,
   };
 }

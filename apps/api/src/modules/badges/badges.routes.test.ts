@@ -165,7 +165,8 @@ describe('badges', () => {
       expectFailure(response, 403, 'Action non autorisée');
     }
     expect(
-      (await call(member, 'GET', `/api/badges/user/${member.user.id}/weekly-goal`)).json().data,
+      // Issue 34: no goal reads as a null goal type (the answer still carries the weekly streak).
+      (await call(member, 'GET', `/api/badges/user/${member.user.id}/weekly-goal`)).json().data.goalType,
     ).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import {
   unlockBadgeBody,
   weeklyGoalBody,
   weeklyGoalSchema,
+  weeklyGoalStatusSchema,
   workoutBody,
   workoutEntrySchema,
 } from '@elan/domain';
@@ -84,7 +85,7 @@ export const badgesRoutes =
     );
     app.get(
       '/badges/user/:id/weekly-goal',
-      { schema: { params: idParams, response: { 200: envelope(weeklyGoalSchema.nullable()) } } },
+      { schema: { params: idParams, response: { 200: envelope(weeklyGoalStatusSchema.nullable()) } } },
       async (request) => ({
         success: true as const,
         data: await service.weeklyGoal(currentUserId(request), request.params.id),

@@ -7,6 +7,7 @@ import {
   type MemberStats,
   parisDay,
   parisDayStart,
+  WEEKS_STREAK_LOOKBACK,
   type weeklyGoalBody,
   type workoutBody,
 } from '@elan/domain';
@@ -17,7 +18,7 @@ import { canAccess, Permission, requireAccess, requireOwner } from '../access/ac
 import { type BadgesEarnedHook, createBadgeProgress } from './badges.award-writes.ts';
 import { createBadgeCatalogueCache } from './badges.catalogue-cache.ts';
 import { badgeDashboardReads as reads } from './badges.dashboard-reads.ts';
-import { goalStatusOf, overviewOf } from './badges.engine.ts';
+import { overviewOf, weeklyGoalStatusOf } from './badges.engine.ts';
 import { toBadge, toMemberStats, toUserBadges, toWorkoutEntry } from './badges.mapper.ts';
 import { badgesRepository as repo } from './badges.repository.ts';
 import { parisDayCache, parisWeekCache } from './paris-periods.ts';
@@ -47,10 +48,18 @@ export function createBadgesService(
   const weekOf = parisWeekCache();
   const dayOf = parisDayCache();
 
-  /** This week's goal read (Monday, Paris), with the week it is measured against. */
-  const goalRead = async (userId: number) => {
+  /**
+   * This week's goal read (Monday, Paris) with the weeks of the weekly streak (issue 34, at most
+   * WEEKS_STREAK_LOOKBACK back), as the answer of GET and POST weekly-goal.
+   */
+  const goalStatus = async (userId: number) => {
     const week = weekOf(now());
-    return [await reads.weeklyGoal(db, userId, week), week.start] as const;
+    const sinceWeek = addDays(week.start, -7 * (WEEKS_STREAK_LOOKBACK - 1));
+    const read = await reads.weeklyGoal(db, userId, week, {
+      week: sinceWeek,
+      from: parisDayStart(sinceWeek),
+    });
+    return read ? weeklyGoalStatusOf(read, week.start) : null;
   };
 
   const userBadges = async (userId: number): Promise<Badge[]> =>
@@ -212,7 +221,7 @@ export function createBadgesService(
 
     async weeklyGoal(viewerId: number, userId: number) {
       await requireAccess(db, viewerId, Permission.MemberBadgesRead, userId);
-      return goalStatusOf(...(await goalRead(userId)));
+      return goalStatus(userId);
     },
 
     async setWeeklyGoal(actorId: number, userId: number, body: WeeklyGoalInput) {
@@ -222,9 +231,9 @@ export function createBadgesService(
         await repo.setGoal(tx, userId, body.goalType, body.goalTarget);
         await settle(tx, userId, stats, () => ({}));
       });
-      const status = goalStatusOf(...(await goalRead(userId)));
-      if (!status) throw new Error('goal missing after save');
-      return status;
+      const status = await goalStatus(userId);
+      if (status?.goalType == null || status.goalTarget === null) throw new Error('goal missing after save');
+      return { ...status, goalType: status.goalType, goalTarget: status.goalTarget };
     },
   };
 }

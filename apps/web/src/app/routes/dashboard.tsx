@@ -12,6 +12,7 @@ import { useMemberStatsQuery } from '../../features/badges/api/get-member-stats.
 import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts';
 import { RecentBadgesCard } from '../../features/badges/components/recent-badges-card.tsx';
 import { WeeklyGoalCard } from '../../features/badges/components/weekly-goal-card.tsx';
+import { WeeksStreakLine } from '../../features/badges/components/weeks-streak-line.tsx';
 import { userCompletionsQueryOptions } from '../../features/completions/api/get-user-completions.ts';
 import {
   RECENT_ACTIVITY_LIMIT,
@@ -156,6 +157,8 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
           isLoading={memberStats.isPending}
         />
       </section>
+      {/* Issue 34: the weekly streak, beside the daily one, from the weekly goal's read. */}
+      <WeeksStreakLine status={weeklyGoal.data} />
 
       <WeekStripCard userId={userId} />
 

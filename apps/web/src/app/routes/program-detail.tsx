@@ -21,6 +21,7 @@ import { ProgramHeader } from '../../features/programs/components/program-header
 import { SessionList } from '../../features/programs/components/session-list.tsx';
 import { useNextSessionQuery } from '../../features/schedule/api/get-next-session.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
+import { CalendarLinkCard } from '../../features/schedule/components/calendar-link-card.tsx';
 import { StartSessionCard } from '../../features/schedule/components/start-session-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -139,6 +140,8 @@ function ProgramDetail({ programId, userId }: { programId: number; userId: numbe
           {enrollment && (
             <TrainingPlanCard key={enrollment.id} enrollment={enrollment} onSaved={refreshSchedule} />
           )}
+          {/* Issue 33: the plan's sessions in the member's own calendar. */}
+          {enrollment && <CalendarLinkCard hasTrainingDays={enrollment.training_days.length > 0} />}
           <SessionList
             programId={programId}
             marks={

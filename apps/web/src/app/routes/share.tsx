@@ -1,6 +1,8 @@
 import { formatWeight, RECORD_LABELS, withUnit } from '@elan/domain';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useWeeklyGoalQuery } from '../../features/badges/api/get-weekly-goal.ts';
+import { weeksStreakLabel } from '../../features/badges/weekly-goal.ts';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
 import type { ShareSession } from '../../features/social/components/share-card.tsx';
 import { ShareScreen } from '../../features/social/components/share-screen.tsx';
@@ -44,5 +46,14 @@ export function ShareRoute() {
   useDocumentTitle('Carte du jour');
   const sessionCompletionId = parseSessionId(searchParams.get('sessionId'));
   const session = useShareSession(sessionCompletionId);
-  return <ShareScreen sessionCompletionId={sessionCompletionId} session={session} />;
+  const { user } = useAuth();
+  // Issue 34: the weekly streak on the day's card, from the member's own weekly goal read.
+  const weeklyGoal = useWeeklyGoalQuery(user?.id ?? 0);
+  return (
+    <ShareScreen
+      sessionCompletionId={sessionCompletionId}
+      session={session}
+      weeksStreak={weeklyGoal.data ? weeksStreakLabel(weeklyGoal.data) : undefined}
+    />
+  );
 }

@@ -2,10 +2,12 @@ import { MESSAGES, type WeeklyGoal } from '@elan/domain';
 import { describe, expect, it } from 'vitest';
 import {
   goalBoundsHint,
+  goalOf,
   goalProgressLabel,
   goalRemainingLabel,
   weeklyGoalValuesFrom,
   weeksInARowLabel,
+  weeksStreakLabel,
   withGoalType,
 } from './weekly-goal.ts';
 import { checkWeeklyGoal } from './weekly-goal-check.ts';
@@ -18,6 +20,8 @@ const GOAL: WeeklyGoal = {
   achieved: false,
   week_start: '2026-03-02',
   weeks_in_a_row: 0,
+  weeks_streak: 0,
+  current_week_met: false,
 };
 
 describe('formulaire de l’objectif hebdomadaire', () => {
@@ -79,5 +83,21 @@ describe('formulaire de l’objectif hebdomadaire', () => {
     );
     expect(weeksInARowLabel(1)).toBe("1\u00A0semaine d'affilée");
     expect(weeksInARowLabel(4)).toBe("4\u00A0semaines d'affilée");
+  });
+});
+
+describe('série de semaines (issue 34)', () => {
+  it('« 6 semaines d’affilée », « 1 semaine d’affilée », « en cours » tant que la semaine n’est pas atteinte', () => {
+    expect(weeksStreakLabel({ weeks_streak: 6, current_week_met: true })).toBe("6\u00a0semaines d'affilée");
+    expect(weeksStreakLabel({ weeks_streak: 1, current_week_met: true })).toBe("1\u00a0semaine d'affilée");
+    expect(weeksStreakLabel({ weeks_streak: 5, current_week_met: false })).toBe(
+      "5\u00a0semaines d'affilée · en cours",
+    );
+  });
+
+  it('une réponse sans objectif (goalType null) n’est pas un objectif', () => {
+    expect(goalOf({ ...GOAL, goalType: null, goalTarget: null })).toBeNull();
+    expect(goalOf(GOAL)).toEqual(GOAL);
+    expect(goalOf(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   NBSP,
   TOAST_TEXTS,
   type WeeklyGoal,
+  type WeeklyGoalStatus,
   withUnit,
 } from '@elan/domain';
 
@@ -55,4 +56,18 @@ export function goalRemainingLabel(goal: Pick<WeeklyGoal, 'current' | 'goalTarge
 /** « 1 semaine d'affilée », « 3 semaines d'affilée ». */
 export function weeksInARowLabel(weeks: number): string {
   return `${countLabel(weeks, 'semaine', 'semaines')} d'affilée`;
+}
+
+/** The answer of GET weekly-goal as a goal, or null when none is set (issue 34: `goalType` null). */
+export function goalOf(status: WeeklyGoalStatus | null | undefined): WeeklyGoal | null {
+  if (!status || status.goalType === null || status.goalTarget === null) return null;
+  return { ...status, goalType: status.goalType, goalTarget: status.goalTarget };
+}
+
+/** Issue 34: « 6 semaines d'affilée »; « … · en cours » while this week's goal is not met yet. */
+export function weeksStreakLabel(
+  status: Pick<WeeklyGoalStatus, 'weeks_streak' | 'current_week_met'>,
+): string {
+  const label = weeksInARowLabel(status.weeks_streak);
+  return status.current_week_met ? label : `${label} · en cours`;
 }

@@ -1,11 +1,12 @@
-import type { WeeklyGoal } from '@elan/domain';
+import type { WeeklyGoalStatus } from '@elan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { loadOrFallback } from '../../../lib/load-or-fallback.ts';
 
 /**
  * GET /api/badges/user/{id}/weekly-goal: the goal and its progress over the current week
- * (Monday to Sunday, Paris), or null when none is set. Spec §8: none on failure.
+ * (Monday to Sunday, Paris) — `goalType` null when none is set — with the weekly streak (issue 34).
+ * Spec §8: null on failure.
  */
 export function getWeeklyGoal({
   userId,
@@ -13,9 +14,9 @@ export function getWeeklyGoal({
 }: {
   userId: number;
   signal?: AbortSignal;
-}): Promise<WeeklyGoal | null> {
+}): Promise<WeeklyGoalStatus | null> {
   return loadOrFallback(
-    apiClient.get<WeeklyGoal | null>(`/badges/user/${userId}/weekly-goal`, { signal }),
+    apiClient.get<WeeklyGoalStatus | null>(`/badges/user/${userId}/weekly-goal`, { signal }),
     null,
     'objectif hebdomadaire',
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWeeklyGoalQuery } from '../api/get-weekly-goal.ts';
+import { goalOf } from '../weekly-goal.ts';
 import { GoalProgress } from './goal-progress.tsx';
 import { WeeklyGoalChips } from './weekly-goal-chips.tsx';
 import { WeeklyGoalForm } from './weekly-goal-form.tsx';
@@ -17,7 +18,7 @@ export function WeeklyGoalCard({ userId }: { userId: number }) {
   const headingId = useId();
   const weeklyGoal = useWeeklyGoalQuery(userId);
   const [isEditing, setIsEditing] = useState(false);
-  const goal = weeklyGoal.data ?? null;
+  const goal = goalOf(weeklyGoal.data);
 
   return (
     <Card className="flex h-full flex-col p-5 md:p-6">

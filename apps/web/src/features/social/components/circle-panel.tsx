@@ -1,5 +1,6 @@
 import { type Circle, formatDecimal, plural } from '@elan/domain';
 import { CalendarCheck, Flame, Lock, LockOpen, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +11,8 @@ import { CircleGraphic } from './circle-graphic.tsx';
 type CirclePanelProps = {
   circle: Circle;
   me: { name: string; avatar_url: string | null };
+  /** Issue 34: the weekly streak's line, under the stats. */
+  weeksStreak?: ReactNode;
 };
 
 type StatProps = { label: string; value: string; icon: typeof Flame; isWord?: boolean };
@@ -27,7 +30,7 @@ function Stat({ label, value, icon: Icon, isWord = false }: StatProps) {
 }
 
 /** Spec §2 left column: the circle, the locked prompt, 'Gérer mes amis', the member's stats. */
-export function CirclePanel({ circle, me }: CirclePanelProps) {
+export function CirclePanel({ circle, me, weeksStreak }: CirclePanelProps) {
   const { user_status: status, circle: ring } = circle;
   const isLocked = !status.unlocked;
   return (
@@ -69,6 +72,7 @@ export function CirclePanel({ circle, me }: CirclePanelProps) {
           isWord
         />
       </dl>
+      {weeksStreak}
     </Card>
   );
 }

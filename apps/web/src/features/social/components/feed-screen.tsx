@@ -14,6 +14,8 @@ import { LockedFeedPanel } from './locked-feed-panel.tsx';
 
 type FeedScreenProps = {
   me: { id: number; name: string; avatar_url: string | null };
+  /** Issue 34: the weekly streak's line, composed by the route (it is the badges feature's read). */
+  weeksStreak?: ReactNode;
 };
 
 function CircleError({ onRetry }: { onRetry: () => void }) {
@@ -25,7 +27,7 @@ function CircleError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Spec §2 /feed: the circle on the left, the friends' feed (or the lock) on the right. */
-export function FeedScreen({ me }: FeedScreenProps) {
+export function FeedScreen({ me, weeksStreak }: FeedScreenProps) {
   const circle = useCircleQuery();
 
   let body: ReactNode;
@@ -44,7 +46,7 @@ export function FeedScreen({ me }: FeedScreenProps) {
     const isUnlocked = circle.data.user_status.unlocked;
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <CirclePanel circle={circle.data} me={me} />
+        <CirclePanel circle={circle.data} me={me} weeksStreak={weeksStreak} />
         <section aria-labelledby="feed-heading" className="flex flex-col gap-3">
           <h2 id="feed-heading" className="font-bold text-lg text-stone-900">
             Activité du cercle

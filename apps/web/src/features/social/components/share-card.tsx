@@ -27,6 +27,8 @@ type ShareCardProps = {
   data: ShareCardData;
   /** Given: the card shows this session rather than the streak (the colour still follows the streak). */
   session?: ShareSession | undefined;
+  /** Issue 34: the weekly streak's words, under the day's streak. */
+  weeksStreak?: string | undefined;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -99,7 +101,7 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
  * card. Inline colours, and the app's own typeface (html-to-image embeds it), so the PNG looks like
  * the screen; nothing here loads from another origin.
  */
-export function ShareCard({ data, session, ref }: ShareCardProps) {
+export function ShareCard({ data, session, weeksStreak, ref }: ShareCardProps) {
   const tone = cardTone(data.stats.streak, data.status.unlocked);
   const colours = CARD_COLOURS[tone];
   const { user, stats, feed_event: event } = data;
@@ -161,6 +163,7 @@ export function ShareCard({ data, session, ref }: ShareCardProps) {
             <span className="mt-1 font-semibold text-lg">
               {plural(stats.streak, 'jour de suite', 'jours de suite')}
             </span>
+            {weeksStreak && <span className="mt-1 font-medium text-sm opacity-90">{weeksStreak}</span>}
           </div>
           <p
             style={{ background: 'rgba(0,0,0,0.18)' }}

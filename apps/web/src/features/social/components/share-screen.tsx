@@ -50,9 +50,12 @@ function VariantToggle({ value, onChange }: { value: Variant; onChange: (value: 
 export function ShareScreen({
   sessionCompletionId,
   session,
+  weeksStreak,
 }: {
   sessionCompletionId: number | undefined;
   session?: ShareSession | undefined;
+  /** Issue 34: « 6 semaines d'affilée », composed by the route. */
+  weeksStreak?: string | undefined;
 }) {
   const card = useShareCardQuery(sessionCompletionId);
   const navigate = useNavigate();
@@ -101,7 +104,7 @@ export function ShareScreen({
               className="origin-top-left overflow-hidden rounded-[28px] shadow-stone-900/20 shadow-xl max-[399px]:scale-[0.92]"
               style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
             >
-              <ShareCard ref={cardRef} data={card.data} session={shownSession} />
+              <ShareCard ref={cardRef} data={card.data} session={shownSession} weeksStreak={weeksStreak} />
             </div>
           </div>
           {status === 'generated' ? (

@@ -1,3 +1,4 @@
+import { COMMENT_ROUTES } from './authorisation-matrix-comments.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -14,6 +15,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
   ...COMPLETION_ROUTES,
+  ...COMMENT_ROUTES,
   // Accounts
   'POST /api/auth/register': {
     expect: everyone(201),

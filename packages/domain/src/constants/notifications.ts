@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'weekly_goal',
   'daily_motivation',
   'new_program',
+  'comment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const NOTIFICATION_ICONS = {
   training_reminder: '⏰',
   daily_motivation: '✨',
   new_program: '🚀',
+  comment: '💬',
   friend_request: '🤝',
   friend_accepted: '🎉',
   feed_reaction: '👏',
@@ -40,6 +42,7 @@ export const PREFERENCE_BY_TYPE = {
   weekly_goal: 'weekly_goals',
   daily_motivation: 'daily_motivation',
   new_program: 'new_programs',
+  comment: 'comments',
 } as const satisfies Record<NotificationType, string>;
 export type PreferenceToggle = (typeof PREFERENCE_BY_TYPE)[NotificationType];
 
@@ -51,6 +54,7 @@ export const PREFERENCE_LABELS = {
   weekly_goals: 'Objectifs hebdomadaires',
   daily_motivation: 'Motivation quotidienne',
   new_programs: 'Nouveaux programmes',
+  comments: 'Commentaires',
 } as const satisfies Record<PreferenceToggle, string>;
 
 /** Spec §9 reminder choices, minutes before the planned slot. */
@@ -155,6 +159,11 @@ export const NOTIFICATION_TEXTS = {
     message: `${creatorName} a publié « ${programTitle} ».`,
   }),
   test: { title: 'Notification de test 🔔', message: 'Les notifications Élan fonctionnent !' },
+  /** Issue 32: someone else commented on the member's session (decision 085's guillemets). */
+  comment: (firstName: string, sessionTitle: string) => ({
+    title: 'Nouveau commentaire 💬',
+    message: `${firstName} a commenté ta séance « ${sessionTitle} »`,
+  }),
   restOver: { title: 'Repos terminé ⏱️', message: "C'est reparti pour la série suivante !" },
 } as const;
 

@@ -46,7 +46,7 @@ export function CommentItem({ comment, now, isDeleting, onDelete }: CommentItemP
         {commentSegments(comment.text).map((segment, index) =>
           segment.kind === 'address' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, in order
-            <span key={index} className="break-all text-stone-600 underline decoration-dotted">
+            <span key={index} className="break-all">
               {segment.value}
             </span>
           ) : (

@@ -85,6 +85,10 @@ describe('les commentaires d’une séance', () => {
     const widths = await phone.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBe(widths[1]);
     await snap(phone.page, 'comments-feed-390', true);
+    await phone.page.emulateMedia({ colorScheme: 'dark' });
+    await snap(phone.page, 'comments-feed-390-dark', true);
+    await phone.page.setViewportSize(DESKTOP);
+    await snap(phone.page, 'comments-feed-1280-dark', true);
     await phone.context.close();
 
     // Malo, on a computer: the bell names the comment and leads to the session's page.
@@ -105,6 +109,10 @@ describe('les commentaires d’une séance', () => {
     // The author may remove it: a trash button named for its writer.
     await section.getByRole('button', { name: 'Supprimer le commentaire de Inès Morel' }).waitFor();
     await snap(desk.page, 'comments-completion-1280', true);
+    await desk.page.emulateMedia({ colorScheme: 'dark' });
+    await snap(desk.page, 'comments-completion-1280-dark', true);
+    await desk.page.setViewportSize(MOBILE);
+    await snap(desk.page, 'comments-completion-390-dark', true);
     await desk.context.close();
   }, 90_000);
 });

@@ -1,3 +1,2 @@
 // The comments feature's public entry: what other features may use of it (docs/architecture.md, Web).
-export { CommentsSection } from './components/comments-section.tsx';
 export { FeedComments } from './components/feed-comments.tsx';

@@ -158,6 +158,15 @@ async function auditSocialScreens(page: Page, { member, athlete, workout }: Jour
   await page.getByRole('heading', { name: 'Cercle Élan', level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Activité de mes amis' }).getByRole('article').first().waitFor();
   await audit('cercle et feed');
+  // Issue 34: a workout card's thread, opened under the card with its field.
+  await page
+    .getByRole('list', { name: 'Activité de mes amis' })
+    .locator('article[data-kind="workout"]')
+    .filter({ hasText: `${athlete.user.first_name} ${athlete.user.last_name}` })
+    .getByRole('button', { name: /commentaire/ })
+    .click();
+  await page.getByLabel('Ton commentaire').waitFor();
+  await audit('fil de commentaires du cercle');
   await page.goto('/friends');
   await page.getByRole('heading', { name: 'Mes amis (1)' }).waitFor();
   await page.getByLabel("Nom ou nom d'utilisateur").fill('Lambert');
@@ -388,6 +397,8 @@ async function auditEveryScreen(
 
   await page.goto(`/completion/${completionId}`);
   await page.getByRole('link', { name: 'Voir le profil' }).waitFor();
+  // Issue 32: its « Commentaires » section, empty, with the field.
+  await page.getByText("Aucun commentaire pour l'instant").waitFor();
   await audit('détail d’une séance');
 
   await auditExerciseScreens(page, audit, member);

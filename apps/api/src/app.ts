@@ -15,6 +15,8 @@ import { bodyRoutes } from './modules/body/body.routes.ts';
 import { createBodyService } from './modules/body/body.service.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { createChallengesService } from './modules/challenges/challenges.service.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { completionsRoutes } from './modules/completions/completions.routes.ts';
 import { createCompletionsService } from './modules/completions/completions.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
@@ -278,6 +280,7 @@ export async function buildApp({
           readCache,
         ),
       );
+      await api.register(commentsRoutes(createCommentsService(db, { now, notify: notifier.toMember })));
       await api.register(badgesRoutes(badgesService));
       await api.register(
         bodyRoutes(

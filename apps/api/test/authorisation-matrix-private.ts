@@ -36,6 +36,15 @@ export const PRIVATE_OWNER_MATRIX: Record<string, PrivateEntry> = {
   },
   'GET /api/completions/user/:id': { expect: friendsOnly, request: same('GET /api/completions/user/:id') },
   'GET /api/completions/:id': { expect: friendsOnly, request: same('GET /api/completions/:id') },
+  // Issue 32: the friend comments on a private member's card of the circle; nobody else.
+  'GET /api/completions/:id/comments': {
+    expect: friendsOnly,
+    request: same('GET /api/completions/:id/comments'),
+  },
+  'POST /api/completions/:id/comments': {
+    expect: { ...friendsOnly, owner: 201, friend: 201 },
+    request: same('POST /api/completions/:id/comments'),
+  },
   'GET /api/completions/stats/:userId/:programId': {
     expect: friendsOnly,
     request: same('GET /api/completions/stats/:userId/:programId'),

@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES } from './authorisation-matrix-admin.ts';
 import { CHALLENGE_ROUTES } from './authorisation-matrix-challenges.ts';
+import { COMMENT_ROUTES } from './authorisation-matrix-comments.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -18,6 +19,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...CHALLENGE_ROUTES,
   ...COMPLETION_ROUTES,
   ...ADMIN_ROUTES,
+  ...COMMENT_ROUTES,
   // Accounts
   'POST /api/auth/register': {
     expect: everyone(201),

@@ -268,6 +268,23 @@ describe('des réponses gardées en mémoire', () => {
         ),
       ).toEqual([u(a)]);
       const ids = await programWithSession(ctx.app, a);
+      // A comment on a's session changes the count on a's card (migration 0024): a is notified.
+      const completion = await trainedAt(ctx.db, a, ids, clock.now());
+      expect(
+        await notified(
+          () =>
+            ctx.db.execute(
+              sql`insert into completion_comments (completion_id, author_id, text) values (${completion.id}, ${c.user.id}, 'Bravo')`,
+            ),
+          [u(a)],
+        ),
+      ).toEqual([u(a)]);
+      expect(
+        await notified(
+          () => ctx.db.execute(sql`delete from completion_comments where completion_id = ${completion.id}`),
+          [u(a)],
+        ),
+      ).toEqual([u(a)]);
       expect(
         await notified(
           () => ctx.db.execute(sql`update sessions set title = 'Renommée' where id = ${ids.session_id}`),

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   // Issue 34: both under the one « Défis » switch.
   'challenge_invitation',
   'challenge_won',
+  'comment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_ICONS = {
   new_program: '🚀',
   challenge_invitation: '🏁',
   challenge_won: '🥇',
+  comment: '💬',
   friend_request: '🤝',
   friend_accepted: '🎉',
   feed_reaction: '👏',
@@ -47,6 +49,7 @@ export const PREFERENCE_BY_TYPE = {
   new_program: 'new_programs',
   challenge_invitation: 'challenges',
   challenge_won: 'challenges',
+  comment: 'comments',
 } as const satisfies Record<NotificationType, string>;
 export type PreferenceToggle = (typeof PREFERENCE_BY_TYPE)[NotificationType];
 
@@ -59,6 +62,7 @@ export const PREFERENCE_LABELS = {
   daily_motivation: 'Motivation quotidienne',
   new_programs: 'Nouveaux programmes',
   challenges: 'Défis',
+  comments: 'Commentaires',
 } as const satisfies Record<PreferenceToggle, string>;
 
 /** Spec §9 reminder choices, minutes before the planned slot. */
@@ -163,6 +167,11 @@ export const NOTIFICATION_TEXTS = {
     message: `${creatorName} a publié « ${programTitle} ».`,
   }),
   test: { title: 'Notification de test 🔔', message: 'Les notifications Élan fonctionnent !' },
+  /** Issue 32: someone else commented on the member's session (decision 085's guillemets). */
+  comment: (firstName: string, sessionTitle: string) => ({
+    title: 'Nouveau commentaire 💬',
+    message: `${firstName} a commenté ta séance « ${sessionTitle} »`,
+  }),
   restOver: { title: 'Repos terminé ⏱️', message: "C'est reparti pour la série suivante !" },
 } as const;
 

@@ -3,11 +3,11 @@ import type { NotificationType, SocialNotificationType } from '../constants/noti
 /**
  * Where a notification leads when clicked (spec §2 Shell): a badge to /profile, a session
  * completed to its programme when it carries programId, a reminder to /programs; the circle's
- * to /friends or /feed, and a notification that names its own page (`url`, a path) there.
+ * to /friends or /feed, a comment to its session, and a notification that names its own page (`url`, a path) there.
  */
 export function notificationTarget(
   type: NotificationType | SocialNotificationType | string,
-  data: { programId?: number; url?: string } = {},
+  data: { programId?: number; completionId?: number; url?: string } = {},
 ): string {
   if (data.url?.startsWith('/') && !data.url.startsWith('//')) return data.url;
   switch (type) {
@@ -24,6 +24,8 @@ export function notificationTarget(
       return data.programId ? `/programs/${data.programId}` : '/programs';
     case 'training_reminder':
       return '/programs';
+    case 'comment':
+      return data.completionId ? `/completion/${data.completionId}` : '/dashboard';
     default:
       return '/dashboard';
   }

@@ -50,5 +50,6 @@ describe('notificationTarget', () => {
     expect(notificationTarget('session_completed', { url: '/feed', programId: 4 })).toBe('/feed');
     expect(notificationTarget('session_completed', { url: '//ailleurs.test' })).toBe('/programs');
     expect(notificationTarget('daily_motivation')).toBe('/dashboard');
+    expect(notificationTarget('comment', { completionId: 12 })).toBe('/completion/12');
   });
 });

@@ -122,6 +122,8 @@ export const feedWorkoutSchema = z.object({
   records: z.number(),
   feeling: z.enum(FEELINGS).nullable(),
   photo_url: z.string().nullable(),
+  /** Issue 34: the comments on the session (its thread: GET /api/completions/{id}/comments). */
+  comments_count: z.number(),
 });
 export type FeedWorkout = z.infer<typeof feedWorkoutSchema>;
 

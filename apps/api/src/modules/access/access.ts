@@ -1,7 +1,7 @@
-import { CHALLENGE_MESSAGES, type Role, SOCIAL_MESSAGES } from '@elan/domain';
+import { CHALLENGE_MESSAGES, COMMENT_MESSAGES, MESSAGES, type Role, SOCIAL_MESSAGES } from '@elan/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { connections, users } from '../../db/schema/index.ts';
+import { coachLinks, completions, connections, feedEvents, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
 
@@ -26,6 +26,11 @@ export const Permission = {
   CompletionUpdate: 'completion.update',
   CompletionDelete: 'completion.delete',
   EnrollmentUpdate: 'enrollment.update',
+  /** A completion's comments (issues 32, 34): its author, their coach, a friend seeing it in the circle today. */
+  CompletionCommentRead: 'completion.comment.read',
+  CompletionCommentWrite: 'completion.comment.write',
+  /** A comment's removal: its writer or the completion's author. */
+  CommentDelete: 'comment.delete',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -182,3 +187,78 @@ export function requireChallengeAccess(
       : CHALLENGE_MESSAGES.notInvited,
   );
 }
+
+/**
+ * Whether `coachId` coaches `athleteId` (issue 32's coach links): one probe of the link's primary
+ * key. Kept small here until the coach slice's own rule joins it (the lead reconciles them).
+ */
+const isCoachOf = (coachId: Operand, athleteId: Operand) => sql`exists (
+  select 1 from ${coachLinks}
+  where ${coachLinks.athlete_id} = ${athleteId}::int and ${coachLinks.coach_id} = ${coachId}::int)`;
+
+/** `[start, end)` of today's Paris day: a friend comments while their own circle is open. */
+type Day = { start: Date; end: Date };
+
+/** What the comment rules know of a completion and its viewer, read in one statement. */
+export type CommentFacts = {
+  authorId: number;
+  isCoach: boolean;
+  isFriend: boolean;
+  /** The completion is a workout card of the author's circle (its `session_completed` event). */
+  isInCircle: boolean;
+  /** The viewer trained today (Paris): their circle, and so the feed, is open (CONTRACT). */
+  isCircleOpen: boolean;
+};
+type CommentPermission = typeof Permission.CompletionCommentRead | typeof Permission.CompletionCommentWrite;
+
+/**
+ * Who may read and write a completion's comments (decision 111): its author; the author's coach
+ * (even for a private member); a friend of the author whose circle is open today, when the
+ * completion is a card of the author's circle (the feed shows it to them). Reading and writing
+ * share the rule: whoever may read the thread may answer it.
+ */
+export function allowsComment(_permission: CommentPermission, viewerId: number, facts: CommentFacts) {
+  if (facts.authorId === viewerId || facts.isCoach) return true;
+  return facts.isFriend && facts.isInCircle && facts.isCircleOpen;
+}
+
+/**
+ * Throws unless `viewerId` may use `permission` on completion `completionId`'s comments: 404 for
+ * an unknown completion, 403 otherwise — the feed's lock when only the viewer's circle is shut.
+ * One statement (primary key, the coach link's key, the friends pair, the event of the completion,
+ * the viewer's day); answers the facts (the writer's `is_coach` on a new comment).
+ */
+export async function requireCommentAccess(
+  db: Executor,
+  viewerId: number,
+  permission: CommentPermission,
+  completionId: number,
+  day: Day,
+): Promise<CommentFacts> {
+  const [facts] = rowsOf<CommentFacts>(
+    await db.execute(sql`select c.user_id as "authorId",
+        ${isCoachOf(viewerId, sql`c.user_id`)} as "isCoach",
+        ${friendsSql(sql`c.user_id`, viewerId)} as "isFriend",
+        exists (select 1 from ${feedEvents} e where e.completion_id = c.id
+          and e.user_id = c.user_id and e.type = 'session_completed') as "isInCircle",
+        exists (select 1 from ${completions} t where t.user_id = ${viewerId}
+          and t.completed_at >= ${day.start} and t.completed_at < ${day.end}) as "isCircleOpen"
+      from ${completions} c where c.id = ${completionId}`),
+  );
+  if (!facts) throw new AppError('NOT_FOUND', MESSAGES.completionNotFound);
+  if (allowsComment(permission, viewerId, facts)) return facts;
+  if (facts.isFriend && facts.isInCircle) throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.feedLocked);
+  throw new AppError('FORBIDDEN', COMMENT_MESSAGES.forbidden);
+}
+
+/** A comment's removal: its writer or the completion's author; no statement (the row was read). */
+export function requireCommentDelete(
+  viewerId: number,
+  comment: { writerId: number; completionAuthorId: number },
+): void {
+  if (viewerId === comment.writerId || viewerId === comment.completionAuthorId) return;
+  throw new AppError('FORBIDDEN', COMMENT_MESSAGES.deleteForbidden);
+}
+
+/** The comment list's `is_coach`: the writer coaches the completion's author (SQL for a list). */
+export const writerCoachesSql = (writerId: SQLWrapper, authorId: SQLWrapper) => isCoachOf(writerId, authorId);

@@ -187,6 +187,7 @@ describe('déverrouillage', () => {
         records: 0,
         feeling: null,
         photo_url: null,
+        comments_count: 0,
       },
     });
   });

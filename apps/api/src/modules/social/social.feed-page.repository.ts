@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
+  completionComments,
   completionSets,
   completions,
   connections,
@@ -50,6 +51,7 @@ const feedPageQuery = preparedQuery((db) =>
       records: sql<number | null>`page.records`,
       volume_kg: sql<number | null>`page.volume_kg`,
       sets_done: sql<number | null>`page.sets_done`,
+      comments_count: sql<number | null>`page.comments_count`,
       clap: sql<number>`page.clap`,
       fire: sql<number>`page.fire`,
       strong: sql<number>`page.strong`,
@@ -93,7 +95,7 @@ const feedPageQuery = preparedQuery((db) =>
           p.completion_id, c.duration_minutes as duration, u.is_private,
           case when p.type = 'session_completed' then c.session_title end as workout_title,
           c.feeling, c.photo_url, jsonb_array_length(c.beaten_records) as records,
-          w.volume_kg, w.sets_done, r.clap, r.fire, r.strong, r.heart, r.mine
+          w.volume_kg, w.sets_done, cm.comments_count, r.clap, r.fire, r.strong, r.heart, r.mine
         from keys k
         cross join lateral (select * from ${feedEvents} where id = k.id limit 1) p
         cross join lateral (select first_name, last_name, username, is_private from ${users}
@@ -105,6 +107,8 @@ const feedPageQuery = preparedQuery((db) =>
             (count(*) filter (where s.status = 'done' and s.set_type <> 'warmup'))::int as sets_done
           from ${completionSets} s
           where p.type = 'session_completed' and s.completion_id = c.id) w on true
+        left join lateral (select count(*)::int as comments_count from ${completionComments} cc
+          where p.type = 'session_completed' and cc.completion_id = c.id) cm on true
         cross join lateral (select count(*) filter (where emoji = '👏')::int as clap,
             count(*) filter (where emoji = '🔥')::int as fire,
             count(*) filter (where emoji = '💪')::int as strong,
@@ -139,6 +143,8 @@ export type FeedPageRow = Omit<FeedEventRow, 'created_at' | 'cursor' | 'counts'>
   records: number | null;
   volume_kg: number | null;
   sets_done: number | null;
+  /** The workout card's comments (issue 34), counted on `completion_comments_completion_created_idx`. */
+  comments_count: number | null;
   clap: number;
   fire: number;
   strong: number;

@@ -55,6 +55,7 @@ const workoutOf = (row: FeedPageRow, photoUrl: string | null): FeedWorkout | und
         records: row.records ?? 0,
         feeling: row.feeling,
         photo_url: photoUrl,
+        comments_count: row.comments_count ?? 0,
       };
 
 /**

@@ -118,6 +118,7 @@ describe('le cercle des séances (issue 29)', () => {
     expect(second.records.length).toBeGreaterThan(0);
     expect(Object.keys(card.workout ?? {}).sort()).toEqual(
       [
+        'comments_count',
         'duration_minutes',
         'feeling',
         'photo_url',

@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../../components/ui/not-found-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
 import { useCompletionQuery } from '../../features/completions/api/get-completion.ts';
 import { CompletionDetailView } from '../../features/completions/components/completion-detail-view.tsx';
 import { loadPlateSettings } from '../../features/player/plate-settings.ts';
@@ -93,6 +94,7 @@ function CompletionDetail({ completionId }: { completionId: number }) {
         isOwn={completion.data.user_id === user?.id}
         plates={loadPlateSettings()}
       />
+      <CommentsSection completionId={completion.data.id} />
     </div>
   );
 }

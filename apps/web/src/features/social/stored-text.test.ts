@@ -37,7 +37,12 @@ describe('texte stocké affiché comme du texte', () => {
         createElement(
           MemoryRouter,
           null,
-          createElement(FeedEventCard, { event, viewerId: 2, now: new Date('2025-06-02T12:00:00Z') }),
+          createElement(FeedEventCard, {
+            event,
+            viewerId: 2,
+            now: new Date('2025-06-02T12:00:00Z'),
+            canComment: true,
+          }),
         ),
       ),
     );

@@ -1,7 +1,10 @@
 import { type FeedEvent, REACTION_EMOJIS, type ReactionEmoji } from '@elan/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths.ts';
+import { FeedComments } from '../../comments/index.ts';
+import { feedQueryOptions } from '../api/get-feed.ts';
 import { useReactMutation } from '../api/react-to-event.ts';
 import { feedTime } from '../social-format.ts';
 import { FeedWorkoutFacts } from './feed-workout.tsx';
@@ -13,6 +16,8 @@ type FeedEventCardProps = {
   /** The caller: their own events show counts, not buttons (the server refuses self-reactions). */
   viewerId: number;
   now: Date;
+  /** The viewer's circle is open today: they may comment on workout cards (issue 34). */
+  canComment: boolean;
 };
 
 const isReactionEmoji = (value: string | null): value is ReactionEmoji =>
@@ -23,8 +28,12 @@ const isReactionEmoji = (value: string | null): value is ReactionEmoji =>
  * A completed session with its completion is a workout card (issue 29, decision 075); badges,
  * streaks and programme starts are smaller lines.
  */
-export function FeedEventCard({ event, viewerId, now }: FeedEventCardProps) {
+export function FeedEventCard({ event, viewerId, now, canComment }: FeedEventCardProps) {
   const react = useReactMutation();
+  const queryClient = useQueryClient();
+  // A comment changes the card's count: the feed is read again (one statement).
+  const onCommentsChanged = () =>
+    void queryClient.invalidateQueries({ queryKey: feedQueryOptions().queryKey });
   const onReact = (emoji: string | null) => {
     react.mutate({ eventId: event.id, emoji: isReactionEmoji(emoji) ? emoji : null });
   };
@@ -81,6 +90,14 @@ export function FeedEventCard({ event, viewerId, now }: FeedEventCardProps) {
           isReadOnly={event.user_id === viewerId}
           onReact={onReact}
         />
+        {workout && event.completion_id !== null && (
+          <FeedComments
+            completionId={event.completion_id}
+            count={workout.comments_count}
+            canComment={canComment}
+            onChanged={onCommentsChanged}
+          />
+        )}
       </div>
     </article>
   );

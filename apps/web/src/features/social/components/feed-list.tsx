@@ -56,6 +56,8 @@ export function FeedList({ viewerId, hasFriends }: { viewerId: number; hasFriend
   }
 
   const events = feed.data?.pages.flatMap((page) => page.feed) ?? [];
+  // The page says whether the viewer's circle is open (it was when the feed was shown).
+  const canComment = feed.data?.pages[0]?.locked === false;
   if (events.length === 0 && !hasFriends) {
     return (
       <EmptyState icon={UserPlus} title="Ton cercle est encore vide">
@@ -83,7 +85,7 @@ export function FeedList({ viewerId, hasFriends }: { viewerId: number; hasFriend
       <ol aria-label="Activité de mes amis" className="flex flex-col gap-3">
         {events.map((event) => (
           <li key={event.id}>
-            <FeedEventCard event={event} viewerId={viewerId} now={now} />
+            <FeedEventCard event={event} viewerId={viewerId} now={now} canComment={canComment} />
           </li>
         ))}
       </ol>

@@ -9,6 +9,8 @@ export const PATHS = {
   freeWorkout: '/free-workout',
   notificationSettings: '/notifications/settings',
   import: '/import',
+  /** Issue 33: the member's muscles this week and their 12 weeks. */
+  muscles: '/profile/muscles',
 } as const;
 
 /** Spec §2 paths that carry an id. */

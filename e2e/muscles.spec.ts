@@ -136,6 +136,40 @@ describe('muscles de la semaine (issue 33)', () => {
     }, 90_000);
   }
 
+  it('une séance jouée dans l’appli compte aussitôt, sans recharger la page', async () => {
+    const member = await registerViaApi('Maëlle', 'Garnier');
+    const { context, page } = await newPage(browser);
+    await signIn(page, member);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Muscles cette semaine' });
+    await card.getByText(/^Aucune série ces 7 derniers jours\./).waitFor();
+    // Within the same page: the free workout, its summary, then back to the profile by the menu.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'Séance libre' }).click();
+    await page.getByRole('heading', { name: 'Ta séance, tes exercices' }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter un exercice' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un exercice' });
+    await dialog.getByLabel('Rechercher un exercice').fill('pompes');
+    await dialog.getByRole('button', { name: 'Pompes Pectoraux', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Répétitions faites, série 1').fill('12');
+    await page.getByRole('button', { name: 'Valider la série 1' }).click();
+    await page.getByRole('button', { name: 'Passer le repos' }).click();
+    await page.getByRole('button', { name: 'Terminer la séance' }).click();
+    await page.getByRole('button', { name: 'Voir le résumé' }).click();
+    await page.getByText('Séance enregistrée').waitFor();
+    await page.getByRole('link', { name: 'Profil' }).first().click();
+    await page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
+    await card
+      .getByRole('list', { name: 'Les plus travaillés' })
+      .getByText(/^Pectoraux/)
+      .waitFor();
+    expect(
+      await card.getByRole('list', { name: 'Les plus travaillés' }).getByRole('listitem').innerText(),
+    ).toMatch(/^Pectoraux\s+1\ssérie$/);
+    await context.close();
+  }, 90_000);
+
   it('sans série : un vrai état vide, sur la page et sur la carte', async () => {
     const member = await registerViaApi('Hugo', 'Bernard');
     const { context, page } = await newPage(browser, MOBILE);

@@ -4,6 +4,7 @@ import { body } from './scenarios/body.ts';
 import { completions } from './scenarios/completions.ts';
 import { foundation } from './scenarios/foundation.ts';
 import { importScenario } from './scenarios/import.ts';
+import { muscles } from './scenarios/muscles.ts';
 import { notifications } from './scenarios/notifications.ts';
 import { programs } from './scenarios/programs.ts';
 import { progression } from './scenarios/progression.ts';
@@ -31,6 +32,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   scale,
   'scale-soak': scaleSoak,
   progression,
+  muscles,
 };
 
 async function main() {

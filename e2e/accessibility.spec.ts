@@ -293,6 +293,11 @@ async function auditExerciseScreens(page: Page, audit: (screen: string) => Promi
   await page.locator('.recharts-line').first().waitFor();
   await page.getByRole('region', { name: 'Dernières séances' }).waitFor();
   await audit('page d’un exercice');
+  // Issue 33: the body map, its table and the 12 weeks of the bench sessions' chest.
+  await page.goto('/profile/muscles');
+  await page.getByRole('table', { name: 'Séries de travail des 7 derniers jours' }).waitFor();
+  await page.locator('.recharts-bar-rectangle').first().waitFor();
+  await audit('mes muscles');
 }
 
 async function auditEveryScreen(

@@ -105,6 +105,7 @@ describe('chaque écran au téléphone (390 × 844)', () => {
       '/exercises',
       `/exercises/${data.exerciseId}`,
       '/profile',
+      '/profile/muscles',
       `/profile/${data.friend.user.id}`,
       `/u/${data.friend.user.username}`,
       '/import',

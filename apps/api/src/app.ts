@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { readinessRoutes } from './modules/health/readiness.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
+import { musclesRoutes } from './modules/muscles/muscles.routes.ts';
+import { createMusclesService } from './modules/muscles/muscles.service.ts';
 import { programStructureRoutes } from './modules/programs/program-structure.routes.ts';
 import { createProgramStructureService } from './modules/programs/program-structure.service.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -293,6 +295,7 @@ export async function buildApp({
       );
       await api.register(progressRoutes(createProgressService(db, now)));
       await api.register(adminRoutes(createAdminService(db, now), tokenVersions.forget));
+      await api.register(musclesRoutes(createMusclesService(db, now)));
       await api.register(uploadsRoutes(uploadsService));
       await api.register(
         importsRoutes(

@@ -95,6 +95,12 @@ export const AUTHORISATION_MATRIX: Matrix = {
     expect: signedIn(200),
     request: at(() => '/api/users/me/weekly-volume'),
   },
+  // Issue 33: the caller's own sets per muscle group; nobody else's is ever asked for.
+  'GET /api/progress/muscles': { expect: signedIn(200), request: at(() => '/api/progress/muscles?days=7') },
+  'GET /api/progress/muscles/history': {
+    expect: signedIn(200),
+    request: at(() => '/api/progress/muscles/history?weeks=12'),
+  },
   'GET /api/health': { expect: everyone(200), request: at(() => '/api/health') },
   'GET /api/ready': { expect: everyone(200), request: at(() => '/api/ready') },
   // Without METRICS_TOKEN (as here) the endpoint is hidden; its token is tested in metrics.test.ts.

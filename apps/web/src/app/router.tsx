@@ -109,6 +109,11 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
               },
               {
+                // Issue 33: before profile/:userId, which a static segment outranks anyway.
+                path: 'profile/muscles',
+                lazy: async () => ({ Component: (await import('./routes/muscles.tsx')).MusclesRoute }),
+              },
+              {
                 path: 'profile/:userId',
                 lazy: async () => ({
                   Component: (await import('./routes/user-profile.tsx')).UserProfileRoute,

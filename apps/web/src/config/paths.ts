@@ -13,6 +13,8 @@ export const PATHS = {
   /** Issue 34: the member's challenges, and the form that creates one. */
   challenges: '/challenges',
   newChallenge: '/challenges/new',
+  /** Issue 33: the member's muscles this week and their 12 weeks. */
+  muscles: '/profile/muscles',
 } as const;
 
 /** Spec §2 paths that carry an id. */

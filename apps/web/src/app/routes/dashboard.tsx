@@ -24,6 +24,7 @@ import {
   ActiveProgramsCard,
   activePrograms,
 } from '../../features/enrollments/components/active-programs-card.tsx';
+import { MusclesCardSlot } from '../../features/muscles/components/muscles-card-slot.tsx';
 import { PendingSyncCard } from '../../features/offline/components/pending-sync-card.tsx';
 import { FreeWorkoutLink } from '../../features/player/components/free-workout-link.tsx';
 import { dailyScheduleQueryOptions } from '../../features/schedule/api/get-daily-schedule.ts';
@@ -176,6 +177,10 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
         </div>
         <div className="min-w-0">
           <RecentBadgesCard userId={userId} />
+        </div>
+        {/* Issue 33: below the fold, drawn when it nears the screen. */}
+        <div className="min-w-0 lg:col-span-2">
+          <MusclesCardSlot />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <RecentActivityCard userId={userId} />

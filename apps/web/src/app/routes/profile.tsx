@@ -18,6 +18,7 @@ import { activePrograms } from '../../features/enrollments/components/active-pro
 import { WeeklyVolumePanel } from '../../features/exercises/components/weekly-volume-panel.tsx';
 import { YearCalendar } from '../../features/exercises/components/year-calendar.tsx';
 import { ImportLinkCard } from '../../features/imports/components/import-link-card.tsx';
+import { MusclesCard } from '../../features/muscles/components/muscles-card.tsx';
 import { PlateSettingsCard } from '../../features/player/components/plate-settings-card.tsx';
 import { useUpdateProfileMutation } from '../../features/profile/api/update-profile.ts';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
@@ -144,6 +145,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
               <div className="flex flex-col gap-8">
                 <YearCalendar userId={user.id} />
                 <WeeklyVolumePanel />
+                <MusclesCard />
                 <MyPrograms programs={programs.data} />
                 <BadgesState query={badges}>
                   {(list) => <LatestBadges badges={list} onShowAll={() => setTab('badges')} />}

@@ -11,6 +11,7 @@ import { invalidateCompletionQueries } from '../../features/completions/api/inva
 import { SessionSummary } from '../../features/completions/components/session-summary.tsx';
 import { parseSummaryState } from '../../features/completions/summary-state.ts';
 import { invalidateEnrollmentQueries } from '../../features/enrollments/api/invalidate-enrollment-queries.ts';
+import { invalidateMuscleQueries } from '../../features/muscles/api/invalidate-muscle-queries.ts';
 import { loadPlateSettings } from '../../features/player/plate-settings.ts';
 import { invalidateScheduleQueries } from '../../features/schedule/api/invalidate-schedule-queries.ts';
 import { useUnlockFeedMutation } from '../../features/social/api/unlock-feed.ts';
@@ -59,6 +60,7 @@ export function SessionSummaryRoute() {
       );
       void invalidateCompletionQueries(queryClient);
       void invalidateScheduleQueries(queryClient);
+      void invalidateMuscleQueries(queryClient);
       if (userId === undefined) return;
       // Badges and streak move with a completion.
       void invalidateBadgeQueries(queryClient, userId);

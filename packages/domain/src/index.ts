@@ -29,6 +29,7 @@ export * from './rules/units.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/body.ts';
+export * from './schemas/coach.ts';
 export * from './schemas/completions.ts';
 export * from './schemas/enrollments.ts';
 export * from './schemas/exercises.ts';

@@ -47,16 +47,22 @@ export function createEnrollmentsService(
     return enrollment;
   };
 
+  /** The enrolment and what it triggers, in the caller's transaction. */
+  const enrollIn = async (tx: Transaction, userId: number, program: { id: number; title: string }) => {
+    const inserted = await repo.insert(tx, userId, program.id);
+    for (const hook of onChanged) await hook(tx, userId);
+    for (const hook of onEnrolled) await hook(tx, userId, { id: program.id, title: program.title });
+    return inserted;
+  };
+
   return {
+    /** A member enrolled by another area's write (a coach's assignment, issue 32), same transaction. */
+    enrollIn,
+
     async enroll(actorId: number, programId: number) {
       const program = await requireProgram(programId);
       try {
-        const row = await db.transaction(async (tx) => {
-          const inserted = await repo.insert(tx, actorId, programId);
-          for (const hook of onChanged) await hook(tx, actorId);
-          for (const hook of onEnrolled) await hook(tx, actorId, { id: program.id, title: program.title });
-          return inserted;
-        });
+        const row = await db.transaction((tx) => enrollIn(tx, actorId, program));
         return toEnrollment(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyEnrolled);

@@ -1,3 +1,4 @@
+import { COACH_ROUTES } from './authorisation-matrix-coach.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
 import { PUSH_AND_IMPORT_ROUTES } from './authorisation-matrix-push.ts';
@@ -6,14 +7,16 @@ import { multipart } from './authorisation-world.ts';
 
 /**
  * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
- * {anonymous, owner, stranger, friend, coach, admin}. Coach and admin hold no extra right today
- * (the CONTRACT gives roles no power), so they see what a stranger sees. Adding a route: add its
+ * {anonymous, owner, stranger, friend, coach, admin}. The coach is the owner's coach (issue 32):
+ * besides the coach routes, it reads what the owner's coach may (the same as a stranger while the
+ * owner is public); the admin holds no extra right outside the coach routes. Adding a route: add its
  * line here, or the matrix test fails naming it (decision 029).
  */
 export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
   ...COMPLETION_ROUTES,
+  ...COACH_ROUTES,
   // Accounts
   'POST /api/auth/register': {
     expect: everyone(201),

@@ -1,6 +1,15 @@
-import { Dumbbell, LayoutDashboard, ListChecks, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import {
+  ClipboardList,
+  Dumbbell,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
 
 type NavItem = { to: string; label: string; icon: LucideIcon };
 
@@ -13,16 +22,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.profile, label: 'Profil', icon: UserRound },
 ];
 
+/** Issue 32: « Coach » for coaches and admins only. */
+const COACH_ITEM: NavItem = { to: '/coach', label: 'Coach', icon: ClipboardList };
+
 type MainNavProps = {
   /** Called when an entry is chosen (the mobile menu closes itself). */
   onNavigate?: () => void;
 };
 
 export function MainNav({ onNavigate }: MainNavProps) {
+  const { user } = useAuth();
+  const isCoach = user?.role === 'coach' || user?.role === 'admin';
+  const items = isCoach ? [...NAV_ITEMS, COACH_ITEM] : NAV_ITEMS;
   return (
     <nav aria-label="Navigation principale">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

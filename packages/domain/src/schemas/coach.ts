@@ -32,11 +32,11 @@ export const COACH_MESSAGES = {
 
 /** What the member who opens an invitation is told the coach will see (the web lists it). */
 export const COACH_SEES = [
-  'Vos programmes et votre progression',
-  'Vos 20 dernières séances, avec leurs séries',
-  'Vos records',
-  'Votre volume d’entraînement par semaine',
-  'Votre composition corporelle, seulement si vous choisissez de la partager',
+  'Tes programmes et ta progression',
+  'Tes 20 dernières séances, avec leurs séries',
+  'Tes records',
+  'Ton volume d’entraînement par semaine',
+  'Ta composition corporelle, seulement si tu choisis de la partager',
 ] as const;
 
 /** The notification an athlete gets when their coach assigns a programme. */

@@ -40,9 +40,9 @@ export function AthleteSessions({ detail }: Props) {
         <p className="text-stone-600">Aucune séance pour l’instant.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {detail.completions.map((completion) => (
+          {detail.completions.map((completion, index) => (
             <li key={completion.id} className="rounded-xl border border-stone-200 p-3">
-              <details>
+              <details open={index === 0}>
                 <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-stone-900">{completion.session_title}</span>
                   <span className="text-sm text-stone-600">

@@ -56,7 +56,7 @@ export function AssignProgramCard({
               value={programId}
               onChange={(event) => setProgramId(event.target.value)}
               required
-              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
+              className="h-11 min-w-0 rounded-xl sm:flex-1 border border-stone-300 bg-white px-3 text-sm text-stone-900"
             >
               <option value="">Choisir un programme…</option>
               {programs.data.own.length > 0 && (

@@ -57,7 +57,7 @@ export function InviteCard() {
                 readOnly
                 value={link}
                 onFocus={(event) => event.currentTarget.select()}
-                className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
+                className="h-11 min-w-0 rounded-xl sm:flex-1 border border-stone-300 bg-white px-3 text-sm text-stone-900"
               />
               <Button variant="secondary" onClick={() => void copy()}>
                 <Copy aria-hidden="true" className="size-4" />

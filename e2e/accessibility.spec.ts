@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchSessions } from './exercise-fixtures.ts';
 import {
+  adminViaApi,
   apiAs,
   createTwoExerciseWorkout,
   DESKTOP,
@@ -105,6 +106,37 @@ async function prepareJourney(): Promise<Journey> {
     enrollAndComplete(athlete, workout),
   ]);
   return { member, athlete, workout, completionId };
+}
+
+/** Issue 32's admin space: a member's closed door, then each tab and a confirmation as the admin sees them. */
+async function auditAdminScreens(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const audit = async (screen: string) => found.push(...(await blockingViolations(page, screen)));
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Page réservée', level: 1 }).waitFor();
+  await audit('administration, réservée');
+  await signIn(page, await adminViaApi());
+  await page.goto('/admin');
+  await page.getByRole('list', { name: 'Membres' }).getByRole('listitem').first().waitFor();
+  await audit('administration, membres');
+  await page
+    .getByRole('button', { name: /^Désactiver / })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Désactiver le compte' }).waitFor();
+  await audit('fenêtre « Désactiver le compte »');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Programmes' }).click();
+  await page.getByRole('list', { name: 'Programmes publics' }).waitFor();
+  await audit('administration, programmes');
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByText(/Aucune action|·/)
+    .first()
+    .waitFor();
+  await audit('administration, journal');
+  return found;
 }
 
 /** The circle's screens (issue 11): friends with activity, the feed, /friends, /share, /u/{username}. */
@@ -404,6 +436,7 @@ describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
       await fakePushService(context);
       const found = await auditEveryScreen(page, viewport, journey);
       found.push(...(await auditSocialScreens(page, journey)));
+      found.push(...(await auditAdminScreens(page)));
       await context.close();
       expect(found.join('\n')).toBe('');
     }, 180_000);

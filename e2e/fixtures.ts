@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { E2E_ADMIN_EMAIL } from './admin-email.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -70,6 +71,26 @@ export async function registerViaApi(firstName?: string, lastName?: string): Pro
     body: JSON.stringify(input),
   });
   if (response.status !== 201) throw new Error(`inscription échouée : ${response.status}`);
+  const { data } = (await response.json()) as { data: Pick<Member, 'token' | 'user'> };
+  return { ...input, ...data };
+}
+
+/**
+ * The shared server's admin (ADMIN_EMAILS, global-setup.ts): registered by the first test that
+ * asks, signed in by the next ones (every test of the run shares it).
+ */
+export async function adminViaApi(): Promise<Member> {
+  const input = { ...memberInput('Ada', 'Admin'), email: E2E_ADMIN_EMAIL };
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let response = await post('register', input);
+  if (response.status === 409)
+    response = await post('login', { email: input.email, password: input.password });
+  if (!response.ok) throw new Error(`admin : ${response.status} ${await response.text()}`);
   const { data } = (await response.json()) as { data: Pick<Member, 'token' | 'user'> };
   return { ...input, ...data };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN_EMAIL } from './admin-email.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // The fake browser subscriptions point at 127.0.0.1 (push-fixtures.ts); Vitest sets NODE_ENV=test.
       ELAN_TEST_PUSH_LOOPBACK: '1',
+      // The browser tests' admin (fixtures.ts, adminViaApi): made admin as a listed e-mail is (issue 32).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -65,12 +65,13 @@ describe('parcours programmes', () => {
     await openPrograms(page);
     const search = page.getByLabel('Rechercher un programme');
 
+    // Exact: the shared server may hold a member's public copy, « Premiers pas (copie) ».
     await search.fill('PREMIERS pas');
-    await page.getByRole('link', { name: 'Premiers pas' }).waitFor();
+    await page.getByRole('link', { name: 'Premiers pas', exact: true }).waitFor();
 
     await search.fill('zzz-aucun-programme-zzz');
     await page.getByText('Aucun programme ne correspond à votre recherche').waitFor();
-    expect(await page.getByRole('link', { name: 'Premiers pas' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Premiers pas/ }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('q')).toBe('zzz-aucun-programme-zzz');
     await context.close();
   });

@@ -5,6 +5,8 @@ import type pg from 'pg';
 import { type Config, DEFAULT_REQUEST_TIMEOUT_MS } from './config.ts';
 import type { Database, Transaction } from './db/client.ts';
 import { registerDraining } from './lib/draining.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
@@ -76,7 +78,8 @@ export type AppOptions = {
     Partial<Pick<Config, 'only' | 'corsOrigins' | 'apiOrigins' | 'objectStorage'>> &
     Partial<
       Pick<Config, 'metricsToken' | 'overload' | 'redisUrl' | 'isReadCacheEnabled' | 'requestTimeoutMs'>
-    >;
+    > &
+    Partial<Pick<Config, 'adminEmails'>>;
   db: Database;
   /** The pool under `db`: its usage is a metric (decision 030). */
   pool?: pg.Pool;
@@ -234,7 +237,9 @@ export async function buildApp({
       );
       if (config.only === 'social') return;
       const authAttempts = await registerAuthAttempts(api, config.authRateLimitPerIp, config.redisUrl);
-      await api.register(authRoutes(createAuthService(db, signToken), authAttempts));
+      await api.register(
+        authRoutes(createAuthService(db, signToken, config.adminEmails ?? []), authAttempts),
+      );
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       const programsService = createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]);
       await api.register(programsRoutes(programsService, readCache));
@@ -282,6 +287,7 @@ export async function buildApp({
           }),
         ),
       );
+      await api.register(adminRoutes(createAdminService(db, now), tokenVersions.forget));
       await api.register(uploadsRoutes(uploadsService));
       await api.register(
         importsRoutes(

@@ -86,6 +86,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'ELAN_CLUSTER_DATABASE_URL est réservée au processus principal')
     .optional(),
   DEMO_DATA: z.enum(['0', '1'], { error: 'DEMO_DATA doit valoir 0 ou 1' }).optional(),
+  /** Issue 32: comma-separated e-mails that get the admin role at registration and each sign-in. */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   /** Browser tests only: push subscriptions to 127.0.0.1 (refused unless NODE_ENV=test). */
   ELAN_TEST_PUSH_LOOPBACK: z
     .enum(['1'], { error: 'ELAN_TEST_PUSH_LOOPBACK ne peut valoir que 1' })
@@ -209,6 +219,8 @@ export type Config = {
   clusterDatabaseUrl: string | undefined;
   /** `DEMO_DATA=1`: on an empty database, also create the demo members and their activity. */
   isDemoData: boolean;
+  /** `ADMIN_EMAILS`: lowercase e-mails made admin at registration and at each sign-in. */
+  adminEmails: string[];
   /** `ELAN_TEST_PUSH_LOOPBACK=1` with NODE_ENV=test: the browser tests' loopback push endpoints. */
   isTestPushLoopback: boolean;
   /** `ELAN_ONLY=social` (`npm start -- --only social`): the social routes alone, no web app. */
@@ -356,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     clusterDatabaseUrl: values.ELAN_CLUSTER_DATABASE_URL,
     isDemoData: values.DEMO_DATA === '1',
+    adminEmails: values.ADMIN_EMAILS ?? [],
     isTestPushLoopback: values.ELAN_TEST_PUSH_LOOPBACK === '1',
     only: values.ELAN_ONLY,
     corsOrigins: values.CORS_ORIGIN ?? (values.ELAN_ONLY === 'social' ? DEFAULT_WEB_ORIGINS : []),

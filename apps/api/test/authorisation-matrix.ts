@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from './authorisation-matrix-admin.ts';
 import { COACH_ROUTES } from './authorisation-matrix-coach.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
@@ -9,13 +10,15 @@ import { multipart } from './authorisation-world.ts';
  * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
  * {anonymous, owner, stranger, friend, coach, admin}. The coach is the owner's coach (issue 32):
  * besides the coach routes, it reads what the owner's coach may (the same as a stranger while the
- * owner is public); the admin holds no extra right outside the coach routes. Adding a route: add its
+ * owner is public); outside /api/admin (the admin's alone, authorisation-matrix-admin.ts) and the
+ * coach routes, the admin sees what a stranger sees. Adding a route: add its
  * line here, or the matrix test fails naming it (decision 029).
  */
 export const AUTHORISATION_MATRIX: Matrix = {
   ...SOCIAL_AND_BODY_ROUTES,
   ...PUSH_AND_IMPORT_ROUTES,
   ...COMPLETION_ROUTES,
+  ...ADMIN_ROUTES,
   ...COACH_ROUTES,
   // Accounts
   'POST /api/auth/register': {

@@ -58,7 +58,7 @@ export async function buildTestApp(
     apiOrigins?: string[];
     logger?: AppOptions['logger'];
     /** More of the app's configuration (metrics token, overload limits, the read cache…). */
-    config?: Partial<Pick<Config, 'metricsToken' | 'overload' | 'isReadCacheEnabled'>>;
+    config?: Partial<Pick<Config, 'metricsToken' | 'overload' | 'isReadCacheEnabled' | 'adminEmails'>>;
     /** Rate limits in this Redis (shared with another app given the same), else in memory. */
     redisUrl?: string;
     /** Photos in this S3-compatible bucket instead of DATA_DIR/uploads (decision 032). */

@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './api/envelope.ts';
 export * from './api/primitives.ts';
+export * from './constants/admin.ts';
 export * from './constants/app.ts';
 export * from './constants/badges.ts';
 export * from './constants/body.ts';
@@ -26,6 +27,7 @@ export * from './rules/quiet-hours.ts';
 export * from './rules/streak.ts';
 export * from './rules/time.ts';
 export * from './rules/units.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/body.ts';

@@ -64,7 +64,12 @@ export type ReadCache = {
     reply: FastifyReply,
     key: string,
     /** `keeping`: the answer may be kept, so its sources are needed (false: off or not trusted now). */
-    compute: (keeping: boolean) => Promise<{ body: unknown; sources: ReadDependencies }>,
+    compute: (keeping: boolean) => Promise<{
+      body: unknown;
+      sources: ReadDependencies;
+      /** false: this answer is not kept (a hidden programme's page, its creator's alone). */
+      keep?: boolean;
+    }>,
   ) => Promise<FastifyReply>;
 };
 
@@ -155,7 +160,8 @@ export function createReadCache(
       // the read starts in (a read across midnight is kept until that midnight: not at all).
       const startedAt = changeNumber + 1;
       const startedOn = now();
-      const { body, sources } = await compute(true);
+      const { body, sources, keep: mayKeep = true } = await compute(true);
+      if (!mayKeep) return reply.send(body);
       const serialized = reply.serialize(body);
       const bytes = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
       const entry: Kept = {

@@ -130,6 +130,11 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./routes/coach-join.tsx')).CoachJoinRoute }),
               },
               {
+                // Issue 32: the admin space (admins only; others see a not-found state).
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+              },
+              {
                 path: 'import',
                 lazy: async () => ({ Component: (await import('./routes/import.tsx')).ImportRoute }),
               },

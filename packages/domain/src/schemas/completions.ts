@@ -271,6 +271,8 @@ export const lastSetsSchema = z.array(
         weight_kg: z.number().nullable(),
         /** A timed set's seconds (issue 29's « Précédent »); absent from older answers and kept copies. */
         duration_seconds: z.number().nullable().optional(),
+        /** Warm-ups are matched with today's warm-ups, work sets with work sets; absent from older copies. */
+        set_type: setTypeSchema.optional(),
       }),
     ),
   }),

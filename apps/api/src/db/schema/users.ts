@@ -60,6 +60,8 @@ export const users = pgTable(
     index('users_last_active_idx').on(table.last_active_at),
     index('users_created_at_idx').on(table.created_at),
     index('users_search_trgm_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    /** The admin's member search by e-mail (issue 32, decision 103): e-mails are stored lowercase. */
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 

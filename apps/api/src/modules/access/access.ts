@@ -1,5 +1,5 @@
 import { COACH_MESSAGES, type Role, SOCIAL_MESSAGES } from '@elan/domain';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coachLinks, connections, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -190,4 +190,38 @@ export async function requireCoachRole(db: Executor, userId: number): Promise<vo
 export function requireOwner(viewerId: number, permission: OwnerPermission, ownerId: number): void {
   const facts = { isSelf: viewerId === ownerId, isPrivate: true, isFriend: false };
   if (!allows(permission, facts)) throw refusal(permission);
+}
+
+/**
+ * Rights that come with a role rather than with owning something (issue 32, decision 103): a
+ * service names the permission, the rule below says which roles hold it.
+ */
+export const RolePermission = {
+  /** Every /api/admin route: members, roles, deactivation, hidden programmes, the journal. */
+  Administration: 'role.administration',
+} as const;
+export type RolePermission = (typeof RolePermission)[keyof typeof RolePermission];
+
+const ROLES_HOLDING: Record<RolePermission, readonly Role[]> = {
+  [RolePermission.Administration]: ['admin'],
+};
+
+export type RoleHolder = { id: number; first_name: string; last_name: string; role: Role };
+
+/**
+ * Throws 403 (« Action non autorisée ») unless `viewerId`'s role holds `permission`; answers the
+ * viewer (their name signs the admin journal). One primary-key read.
+ */
+export async function requireRole(
+  db: Executor,
+  viewerId: number,
+  permission: RolePermission,
+): Promise<RoleHolder> {
+  const [viewer] = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, role: users.role })
+    .from(users)
+    .where(eq(users.id, viewerId))
+    .limit(1);
+  if (!viewer || !ROLES_HOLDING[permission].includes(viewer.role)) throw AppError.forbidden();
+  return viewer;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type AuthResult, type LoginBody, MESSAGES, type RegisterBody } from '@elan/domain';
+import { ADMIN_MESSAGES, type AuthResult, type LoginBody, MESSAGES, type RegisterBody } from '@elan/domain';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,8 +27,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** Attempts are limited before the service, by the routes (plugins/auth-attempts.ts). */
-export function createAuthService(db: Database, signToken: SignToken) {
+/**
+ * Attempts are limited before the service, by the routes (plugins/auth-attempts.ts).
+ * `adminEmails` (ADMIN_EMAILS, lowercase): those accounts get the admin role at registration and
+ * at each sign-in (issue 32).
+ */
+export function createAuthService(db: Database, signToken: SignToken, adminEmails: readonly string[] = []) {
+  const isListedAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
   return {
     async register(body: RegisterBody): Promise<AuthResult> {
       await assertPasswordNotCommon(body.password);
@@ -52,6 +57,7 @@ export function createAuthService(db: Database, signToken: SignToken) {
               first_name: body.first_name,
               last_name: body.last_name,
               username,
+              ...(isListedAdmin(body.email) ? { role: 'admin' as const } : {}),
             });
           });
           return { token: signToken({ sub: row.id, ver: row.token_version }), user: toUser(row) };
@@ -69,7 +75,13 @@ export function createAuthService(db: Database, signToken: SignToken) {
       const passwordHash = row && !row.is_system ? row.password_hash : await DUMMY_HASH_PROMISE;
       const isValid = await verifyPassword(passwordHash, body.password);
       if (!row || row.is_system || !isValid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
-      return { token: signToken({ sub: row.id, ver: row.token_version }), user: toUser(row) };
+      // Told only to whoever knows the password: the account's state is not an e-mail oracle.
+      if (!row.is_active) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.accountDeactivated);
+      const signedIn =
+        isListedAdmin(row.email) && row.role !== 'admin'
+          ? ((await usersRepository.setRole(db, row.id, 'admin')) ?? row)
+          : row;
+      return { token: signToken({ sub: signedIn.id, ver: signedIn.token_version }), user: toUser(signedIn) };
     },
 
     /** Every token of the member stops working, this one included (decision 022). */

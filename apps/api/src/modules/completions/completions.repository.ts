@@ -237,6 +237,7 @@ export const completionsRepository = {
         reps: completionSets.reps,
         weight_kg: completionSets.weight_kg,
         duration_seconds: completionSets.duration_seconds,
+        set_type: completionSets.set_type,
       })
       .from(completionSets)
       .where(

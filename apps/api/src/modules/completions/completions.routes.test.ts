@@ -177,8 +177,8 @@ describe('complétions', () => {
     expect(last).toContainEqual({
       exercise_id: exerciseIds[0],
       sets: [
-        { set_number: 1, reps: 10, weight_kg: 40, duration_seconds: null },
-        { set_number: 2, reps: 8, weight_kg: 42.5, duration_seconds: null },
+        { set_number: 1, reps: 10, weight_kg: 40, duration_seconds: null, set_type: 'normal' },
+        { set_number: 2, reps: 8, weight_kg: 42.5, duration_seconds: null, set_type: 'normal' },
       ],
     });
   });
@@ -193,7 +193,30 @@ describe('complétions', () => {
     const last = (await call(member, 'GET', `/api/completions/last-sets?exercise_ids=${exercise}`)).json()
       .data;
     expect(last).toEqual([
-      { exercise_id: exercise, sets: [{ set_number: 1, reps: null, weight_kg: null, duration_seconds: 45 }] },
+      {
+        exercise_id: exercise,
+        sets: [{ set_number: 1, reps: null, weight_kg: null, duration_seconds: 45, set_type: 'normal' }],
+      },
+    ]);
+  });
+
+  it('les dernières séries disent leur type : un échauffement ne passe pas pour la 1re série de travail', async () => {
+    const member = await registerMember(ctx.app);
+    const [exercise] = exerciseIds;
+    await save(member, {
+      ...base(),
+      sets: [
+        { exercise_id: exercise, set_number: 1, reps: 10, weight_kg: 20, set_type: 'warmup' },
+        { exercise_id: exercise, set_number: 2, reps: 8, weight_kg: 60 },
+      ],
+    });
+    const last = (await call(member, 'GET', `/api/completions/last-sets?exercise_ids=${exercise}`)).json()
+      .data;
+    expect(
+      last[0].sets.map((set: { set_type: string; weight_kg: number }) => [set.set_type, set.weight_kg]),
+    ).toEqual([
+      ['warmup', 20],
+      ['normal', 60],
     ]);
   });
 

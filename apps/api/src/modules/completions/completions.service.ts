@@ -8,6 +8,7 @@ import {
   FREE_WORKOUT_TITLE,
   MESSAGES,
   parisDay,
+  type SetType,
   type updateCompletionBody,
   workingVolumeKg,
 } from '@elan/domain';
@@ -313,6 +314,7 @@ export function createCompletionsService(
           reps: number | null;
           weight_kg: number | null;
           duration_seconds: number | null;
+          set_type: SetType;
         }[]
       >();
       for (const { exercise_id, ...set } of rows) {

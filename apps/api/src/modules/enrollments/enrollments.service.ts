@@ -61,6 +61,9 @@ export function createEnrollmentsService(
 
     async enroll(actorId: number, programId: number) {
       const program = await requireProgram(programId);
+      // A programme an admin hid takes no new member but its creator (decision 106).
+      if (program.is_hidden && program.created_by !== actorId)
+        throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
       try {
         const row = await db.transaction((tx) => enrollIn(tx, actorId, program));
         return toEnrollment(row);

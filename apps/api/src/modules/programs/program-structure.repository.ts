@@ -13,6 +13,7 @@ const programColumns = {
   deload_every_weeks: programs.deload_every_weeks,
   image_url: programs.image_url,
   created_by: programs.created_by,
+  is_hidden: programs.is_hidden,
   updated_at: programs.updated_at,
 };
 

@@ -75,7 +75,9 @@ export function createProgramStructureService(db: Database) {
   /** Whoever may read the creator's programmes (decision 061: a private member's, their friends). */
   const requireReadable = async (viewerId: number, id: number) => {
     const program = await repo.findProgram(db, id);
-    if (!program) throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
+    // A programme an admin hid is its creator's alone (decision 106).
+    if (!program || (program.is_hidden && program.created_by !== viewerId))
+      throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
     await requireAccess(db, viewerId, Permission.MemberProgrammesRead, program.created_by);
     return program;
   };

@@ -13,6 +13,7 @@ const programColumns = {
   duration_weeks: programs.duration_weeks,
   image_url: programs.image_url,
   created_by: programs.created_by,
+  is_hidden: programs.is_hidden,
   created_at: programs.created_at,
   updated_at: programs.updated_at,
   // Kept by PostgreSQL (decision 045).
@@ -28,6 +29,8 @@ export type ProgramRecord = {
   duration_weeks: number;
   image_url: string | null;
   created_by: number;
+  /** Hidden by an admin (issue 32): out of every list but its creator's, 404 to anyone else. */
+  is_hidden: boolean;
   created_at: Date;
   updated_at: Date;
   session_count: number;
@@ -106,6 +109,8 @@ export const programsRepository = {
     const creatorIsPrivate = sql`(select ${users.is_private} from ${users} where ${users.id} = ${programs.created_by})`;
     const conditions: SQL[] = [
       accessSql(viewerId, Permission.MemberProgrammesRead, programs.created_by, creatorIsPrivate),
+      // Hidden by an admin: its creator's alone (decision 106).
+      sql`(not ${programs.is_hidden} or ${programs.created_by} = ${viewerId})`,
     ];
     if (filter.createdBy) conditions.push(eq(programs.created_by, filter.createdBy));
     if (filter.q) {

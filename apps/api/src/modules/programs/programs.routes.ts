@@ -41,11 +41,16 @@ export const programsRoutes =
       '/programs/:id',
       { schema: { params: idParams, response: { 200: envelope(programSchema) } } },
       // The same for every member; kept until a programme or a session changes (decision 050).
+      // A hidden programme's answer is its creator's alone: never kept (decision 106).
       async (request, reply) =>
-        cache.answer(reply, `program:${request.params.id}`, async () => ({
-          body: { success: true as const, data: await service.get(request.params.id) },
-          sources: { members: [], catalog: true },
-        })),
+        cache.answer(reply, `program:${request.params.id}`, async () => {
+          const { program, isShared } = await service.read(currentUserId(request), request.params.id);
+          return {
+            body: { success: true as const, data: program },
+            sources: { members: [], catalog: true },
+            keep: isShared,
+          };
+        }),
     );
     app.post(
       '/programs',

@@ -71,6 +71,17 @@ export function createProgramsService(db: Database, onCreated: ProgramCreatedHoo
       return toProgram(await requireProgram(id));
     },
 
+    /**
+     * The programme page: a programme an admin hid is 404 to anyone but its creator (decision 106);
+     * `isShared`: the answer is the same for every member (a hidden one's is its creator's alone).
+     */
+    async read(viewerId: number, id: number) {
+      const program = await requireProgram(id);
+      if (program.is_hidden && program.created_by !== viewerId)
+        throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
+      return { program: toProgram(program), isShared: !program.is_hidden };
+    },
+
     /** Programme, then its main session and exercises when given: one transaction, all or nothing. */
     async create(actorId: number, body: CreateProgram) {
       const exerciseItems = body.exercises ?? [];

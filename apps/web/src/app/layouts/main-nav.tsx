@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  ShieldCheck,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -24,6 +25,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Issue 32: « Coach » for coaches and admins only. */
 const COACH_ITEM: NavItem = { to: '/coach', label: 'Coach', icon: ClipboardList };
+/** Issue 32: admins alone see it, in the side bar and the menu (not in the phone's tab bar). */
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Administration', icon: ShieldCheck };
 
 type MainNavProps = {
   /** Called when an entry is chosen (the mobile menu closes itself). */
@@ -33,7 +36,11 @@ type MainNavProps = {
 export function MainNav({ onNavigate }: MainNavProps) {
   const { user } = useAuth();
   const isCoach = user?.role === 'coach' || user?.role === 'admin';
-  const items = isCoach ? [...NAV_ITEMS, COACH_ITEM] : NAV_ITEMS;
+  const items = [
+    ...NAV_ITEMS,
+    ...(isCoach ? [COACH_ITEM] : []),
+    ...(user?.role === 'admin' ? [ADMIN_ITEM] : []),
+  ];
   return (
     <nav aria-label="Navigation principale">
       <ul className="flex flex-col gap-1">

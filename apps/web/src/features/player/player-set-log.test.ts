@@ -27,6 +27,28 @@ describe('journal des séries', () => {
     expect(state.sets['3']?.[0]?.weight_kg).toBe(12.5);
   });
 
+  it('pré-remplit les séries de travail depuis celles de la dernière fois, échauffements à part', () => {
+    const state = createPlayerState({
+      exercises: [exercise(1, { sets: 2, exercise_name: 'Développé couché' })],
+      lastSets: [
+        {
+          exercise_id: 10,
+          sets: [
+            { set_number: 1, reps: 10, weight_kg: 20, set_type: 'warmup' },
+            { set_number: 2, reps: 8, weight_kg: 60, set_type: 'normal' },
+            { set_number: 3, reps: 6, weight_kg: 65, set_type: 'normal' },
+          ],
+        },
+      ],
+      now: T0,
+      runId: 'run-1',
+    });
+    expect(state.sets['1']?.map((entry) => [entry.reps, entry.weight_kg])).toEqual([
+      [8, 60],
+      [6, 65],
+    ]);
+  });
+
   it('pré-remplit depuis la dernière fois et garde ce que le membre saisit', () => {
     const state = createPlayerState({
       exercises: [

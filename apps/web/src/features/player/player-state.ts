@@ -149,14 +149,17 @@ export function isLoadedExercise(exercise: PlayerExercise): boolean {
  * exercise, the reps never for a timed one; the targeted RPE.
  */
 export function prefilledEntries(exercise: PlayerExercise, lastSets: LastSets): SetEntry[] {
-  const previous = lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? [];
+  // Today's sets open as work sets: they follow last time's work sets, its warm-ups aside.
+  const previous = (lastSets.find((item) => item.exercise_id === exercise.exercise_id)?.sets ?? []).filter(
+    (set) => set.set_type !== 'warmup',
+  );
   const timed = isTimed(exercise);
   const isLoaded = isLoadedExercise(exercise);
   const target = timed ? null : (exercise.day_target ?? null);
   const plannedWeight = exercise.target_weight_kg ?? null;
   return Array.from({ length: Math.max(0, exercise.sets) }, (_, index) => {
     // More sets today than last time: the last one logged is the best guess.
-    const last = previous.find((set) => set.set_number === index + 1) ?? previous.at(-1);
+    const last = previous[index] ?? previous.at(-1);
     return {
       reps: target?.reps ?? last?.reps ?? (timed ? null : exercise.reps),
       weight_kg: isLoaded ? (target?.weight_kg ?? last?.weight_kg ?? plannedWeight) : null,

@@ -1,5 +1,5 @@
 import { type Exercise, type Level, type Program, TOAST_TEXTS } from '@elan/domain';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { type FieldErrors, withoutErrors } from '../../lib/form-errors.ts';
@@ -34,12 +34,11 @@ export function useCreateProgramForm(onCreated: (program: Program) => void) {
   });
   const isSubmitting = createProgram.isPending;
 
-  const onTextChange =
-    (field: ProgramTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutErrors(current, field));
-    };
+  const onTextChange = (field: ProgramTextField) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutErrors(current, field));
+  };
 
   const onLevelChange = (level: Level) => setValues((current) => ({ ...current, difficulty_level: level }));
 

@@ -23,4 +23,12 @@ describe('workoutFigures', () => {
     const figures = workoutFigures({ durationMinutes: 42, volumeKg: 740.04, setsDone: 4, records: 0 }, true);
     expect(shown(figures)).toEqual([`Durée 42${NBSP}min`, `Volume 740${NBSP}kg`, 'Record 0']);
   });
+
+  it('une séance enregistrée sans série (ses minutes seules) ne dit que sa durée, pas « Série 0 »', () => {
+    const figures = workoutFigures({ durationMinutes: 25, volumeKg: 0, setsDone: 0, records: 0 });
+    expect(shown(figures)).toEqual([`Durée 25${NBSP}min`]);
+    expect(
+      shown(workoutFigures({ durationMinutes: 25, volumeKg: 0, setsDone: 0, records: 0 }, true)),
+    ).toEqual([`Durée 25${NBSP}min`]);
+  });
 });

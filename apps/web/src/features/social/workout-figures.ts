@@ -9,7 +9,8 @@ export type WorkoutFigure = { key: 'duration' | 'volume' | 'sets' | 'records'; l
  * A session's figures (issue 29): its duration, its volume, its sets, the records it beat. A
  * body-weight-only session lifted 0 kg, which tells a friend nothing: its volume is left out and
  * its sets say what it was. `compact` (the share card's three tiles) shows the sets only in the
- * volume's place.
+ * volume's place. A session logged without any set (its minutes only) says just its duration: « 0
+ * série » and « 0 record » would tell nothing either.
  */
 export function workoutFigures(numbers: WorkoutNumbers, compact = false): WorkoutFigure[] {
   const volumeKg = Math.round(numbers.volumeKg * 10) / 10;
@@ -17,6 +18,7 @@ export function workoutFigures(numbers: WorkoutNumbers, compact = false): Workou
   const figures: WorkoutFigure[] = [
     { key: 'duration', label: 'Durée', value: withUnit(numbers.durationMinutes, 'min') },
   ];
+  if (!hasVolume && numbers.setsDone === 0 && numbers.records === 0) return figures;
   if (hasVolume) figures.push({ key: 'volume', label: 'Volume', value: formatWeight(volumeKg) });
   if (!hasVolume || !compact)
     figures.push({

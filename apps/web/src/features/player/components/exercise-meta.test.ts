@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerExercise } from '../player-state.ts';
-import { previousSetLabel, repsTarget, restLabel, setsProgressLabel, targetLabel } from './exercise-meta.ts';
+import {
+  previousSetFor,
+  previousSetLabel,
+  repsTarget,
+  restLabel,
+  setsProgressLabel,
+  targetLabel,
+} from './exercise-meta.ts';
 
 const SQUAT: PlayerExercise = {
   id: 1,
@@ -52,5 +59,35 @@ describe('libellés du lecteur', () => {
     );
     // An answer without the time (an older server, a kept copy): nothing to show.
     expect(previousSetLabel({ reps: null, weight_kg: null }, true)).toBe('—');
+  });
+});
+
+describe('« Précédent » série par série', () => {
+  const last = [
+    { set_number: 1, reps: 10, weight_kg: 20, set_type: 'warmup' as const },
+    { set_number: 2, reps: 8, weight_kg: 60, set_type: 'normal' as const },
+    { set_number: 3, reps: 8, weight_kg: 62.5, set_type: 'normal' as const },
+  ];
+
+  it('sans échauffement aujourd’hui, la 1re série suit la 1re série de travail, pas l’échauffement', () => {
+    const today = [{ set_type: 'normal' as const }, { set_type: 'normal' as const }];
+    expect(previousSetFor(last, today, 0)?.weight_kg).toBe(60);
+    expect(previousSetFor(last, today, 1)?.weight_kg).toBe(62.5);
+  });
+
+  it('les échauffements d’aujourd’hui suivent ceux de la dernière fois, puis le travail le travail', () => {
+    const today = [
+      { set_type: 'warmup' as const },
+      { set_type: 'warmup' as const },
+      { set_type: 'normal' as const },
+    ];
+    expect(previousSetFor(last, today, 0)?.weight_kg).toBe(20);
+    expect(previousSetFor(last, today, 1)).toBeUndefined();
+    expect(previousSetFor(last, today, 2)?.weight_kg).toBe(60);
+  });
+
+  it('une copie ancienne sans type compte ses séries comme du travail', () => {
+    const older = [{ set_number: 1, reps: 5, weight_kg: 100 }];
+    expect(previousSetFor(older, [{ set_type: 'normal' as const }], 0)?.weight_kg).toBe(100);
   });
 });

@@ -1,4 +1,4 @@
-import { countLabel, formatWeight, NBSP, progressLabel, withUnit } from '@elan/domain';
+import { countLabel, formatWeight, NBSP, progressLabel, type SetType, withUnit } from '@elan/domain';
 import { isTimed, type PlayerExercise } from '../player-state.ts';
 
 /** « 12 », or a range « 8–12 » (issue 30): the reps field's placeholder and the target's figure. */
@@ -35,7 +35,27 @@ type PreviousSet = {
   reps: number | null;
   weight_kg: number | null;
   duration_seconds?: number | null | undefined;
+  set_type?: SetType | undefined;
 };
+
+const isWarmup = (set: { set_type?: SetType | undefined }) => set.set_type === 'warmup';
+
+/**
+ * Last time's set that today's set `index` follows: the n-th warm-up of today faces last time's n-th
+ * warm-up, the n-th work set last time's n-th work set — so warm-ups added today (or done last time
+ * only) no longer shift the « Précédent » column. A set of an older copy without its kind is work.
+ */
+export function previousSetFor<T extends PreviousSet>(
+  previous: readonly T[],
+  today: readonly { set_type?: SetType | undefined }[],
+  index: number,
+): T | undefined {
+  const entry = today[index];
+  if (!entry) return undefined;
+  const warmup = isWarmup(entry);
+  const ordinal = today.slice(0, index).filter((set) => isWarmup(set) === warmup).length;
+  return previous.filter((set) => isWarmup(set) === warmup)[ordinal];
+}
 
 /** « 0:45 »: a timed set's seconds, as its countdown shows them. */
 function clockLabel(seconds: number): string {

@@ -2,7 +2,7 @@ import { isBarbellExercise, type LastSets, type SetType, withUnit } from '@elan/
 import { Check, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import { isTimed, type PlayerExercise, type SetEntry } from '../player-state.ts';
-import { previousSetLabel, repsTarget } from './exercise-meta.ts';
+import { previousSetFor, previousSetLabel, repsTarget } from './exercise-meta.ts';
 import { PlateButton } from './plate-button.tsx';
 import { SetExtras, setExtrasLabel } from './set-extras.tsx';
 import { SetValueInput } from './set-value-input.tsx';
@@ -57,7 +57,7 @@ export function SetLogTable({ exercise, entries, previous, onLog, onTick }: SetL
           const isNext = index === nextIndex;
           const isSkipped = entry.status === 'skipped';
           const extras = setExtrasLabel(entry);
-          const last = previous.find((set) => set.set_number === setNumber);
+          const last = previousSetFor(previous, entries, index);
           return (
             <li
               key={setNumber}

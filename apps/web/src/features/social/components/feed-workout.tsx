@@ -21,7 +21,11 @@ export function FeedWorkoutFacts({ workout, memberName }: FeedWorkoutFactsProps)
       <h3 className="font-semibold text-base text-stone-900 leading-snug">{workout.session_title}</h3>
       <dl
         className={`grid gap-2 rounded-xl bg-stone-50 px-3 py-2 text-center ${
-          facts.length === 4 ? 'grid-cols-2 min-[420px]:grid-cols-4' : 'grid-cols-3'
+          facts.length === 4
+            ? 'grid-cols-2 min-[420px]:grid-cols-4'
+            : facts.length === 1
+              ? 'grid-cols-1'
+              : 'grid-cols-3'
         }`}
       >
         {facts.map((fact) => (

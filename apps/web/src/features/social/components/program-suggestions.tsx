@@ -8,8 +8,9 @@ import { useAddConnectionMutation } from '../api/add-connection.ts';
 import { useSuggestionsQuery } from '../api/get-suggestions.ts';
 import { MemberRow } from './member-row.tsx';
 
-function Suggestion({ member }: { member: MemberSuggestion }) {
-  const add = useAddConnectionMutation();
+type AddMutation = ReturnType<typeof useAddConnectionMutation>;
+
+function Suggestion({ member, add }: { member: MemberSuggestion; add: AddMutation }) {
   return (
     <MemberRow member={member}>
       <span className="self-center text-sm text-stone-600">
@@ -17,7 +18,7 @@ function Suggestion({ member }: { member: MemberSuggestion }) {
       </span>
       <Button
         size="sm"
-        disabled={add.isPending}
+        disabled={add.isPending && add.variables?.friendId === member.id}
         aria-label={`Ajouter ${member.name}`}
         onClick={() =>
           add.mutate(
@@ -39,9 +40,13 @@ function Suggestion({ member }: { member: MemberSuggestion }) {
 /**
  * « Dans tes programmes » (issue 29, decision 076): members who follow the same programmes, not yet
  * in the circle nor asked; nothing is shown when there is none (or the list cannot load).
+ * The add mutation lives here, not in each row: the request's success reloads the list without the
+ * member asked, which unmounts their row before TanStack Query runs the row's own `onSuccess`, and the
+ * « Demande envoyée ! » confirmation was then lost (a CI run caught it).
  */
 export function ProgramSuggestions() {
   const suggestions = useSuggestionsQuery();
+  const add = useAddConnectionMutation();
   const members = suggestions.data ?? [];
   if (members.length === 0) return null;
   return (
@@ -52,7 +57,7 @@ export function ProgramSuggestions() {
       </h2>
       <ul aria-label="Dans tes programmes" className="divide-y divide-stone-100">
         {members.map((member) => (
-          <Suggestion key={member.id} member={member} />
+          <Suggestion key={member.id} member={member} add={add} />
         ))}
       </ul>
     </Card>

@@ -52,7 +52,7 @@ function SessionBody({ session, streak }: { session: ShareSession; streak: numbe
         <span className="mt-1 line-clamp-2 font-black text-2xl leading-tight">{session.title}</span>
         <span className="mt-1 line-clamp-1 text-sm opacity-90">{session.programTitle}</span>
       </div>
-      <div className="relative mt-5 grid grid-cols-3 gap-2">
+      <div className="relative mt-5 flex justify-center gap-2 *:flex-1">
         {workoutFigures({ ...session, records: session.records.length }, true).map((figure) => (
           <Figure key={figure.key} size="md" value={figure.value} label={figure.label} />
         ))}

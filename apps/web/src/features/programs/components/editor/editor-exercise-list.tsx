@@ -1,9 +1,9 @@
 import { supersetLabels } from '@elan/domain';
+import { SortableList } from '../../../../components/ui/sortable-list.tsx';
 import { errorsUnder } from '../../program-editor-check.ts';
 import type { EditorSession } from '../../program-editor-values.ts';
 import type { ProgramEditorForm } from '../../use-program-editor.ts';
 import { EditorExerciseRow } from './editor-exercise-row.tsx';
-import { SortableList } from './sortable-parts.tsx';
 
 const INSTRUCTIONS =
   'Pour déplacer un exercice, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, ' +

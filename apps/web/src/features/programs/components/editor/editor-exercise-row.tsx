@@ -1,12 +1,12 @@
 import { Link2, Trash2, Unlink } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { MoveButtons, useSortableRow } from '../../../../components/ui/sortable-list.tsx';
 import { FieldError } from '../../../../components/ui/text-field.tsx';
 import type { FieldErrors } from '../../../../lib/form-errors.ts';
 import type { EditorAction } from '../../program-editor-state.ts';
 import type { EditorExercise } from '../../program-editor-values.ts';
 import { EditorExerciseFields } from './editor-exercise-fields.tsx';
-import { MoveButtons, useSortableRow } from './sortable-parts.tsx';
 
 type EditorExerciseRowProps = {
   row: EditorExercise;

@@ -2,13 +2,13 @@ import { type Exercise, PROGRAM_LIMITS, WEEKDAY_LONG_LABELS } from '@elan/domain
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { MoveButtons, useSortableRow } from '../../../../components/ui/sortable-list.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { FieldError, INPUT_CLASS_NAME, TextField } from '../../../../components/ui/text-field.tsx';
 import { addExerciseRefusal, type EditorSession } from '../../program-editor-values.ts';
 import type { ProgramEditorForm } from '../../use-program-editor.ts';
 import { ExercisePicker } from '../exercise-picker.tsx';
 import { EditorExerciseList } from './editor-exercise-list.tsx';
-import { MoveButtons, useSortableRow } from './sortable-parts.tsx';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -2,10 +2,10 @@ import { PROGRAM_LIMITS } from '@elan/domain';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SortableList } from '../../../../components/ui/sortable-list.tsx';
 import { FieldError } from '../../../../components/ui/text-field.tsx';
 import type { ProgramEditorForm } from '../../use-program-editor.ts';
 import { EditorSessionCard } from './editor-session-card.tsx';
-import { SortableList } from './sortable-parts.tsx';
 
 const INSTRUCTIONS =
   'Pour déplacer une séance, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, ' +

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** Read out for the handle instead of @dnd-kit's English « sortable » (the player says the same). */
+/** Read out for the handle instead of @dnd-kit's English « sortable ». */
 const SORTABLE_ROLE_DESCRIPTION = 'élément déplaçable';
 
 const ICON_BUTTON =

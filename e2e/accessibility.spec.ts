@@ -6,6 +6,7 @@ import { benchSessions } from './exercise-fixtures.ts';
 import {
   adminViaApi,
   apiAs,
+  baseUrl,
   createTwoExerciseWorkout,
   DESKTOP,
   launchBrowser,
@@ -136,6 +137,48 @@ async function auditAdminScreens(page: Page): Promise<string[]> {
     .first()
     .waitFor();
   await audit('administration, journal');
+  return found;
+}
+
+/** Issue 32's coach space: /coach with its link, an athlete's page, an invitation replacing a coach. */
+async function auditCoachScreens(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const audit = async (screen: string) => found.push(...(await blockingViolations(page, screen)));
+  const admin = await adminViaApi();
+  const coaches: Member[] = [];
+  for (const name of ['Corentin', 'Capucine']) {
+    const registered = await registerViaApi(name, 'Coach');
+    await apiAs(admin, `/admin/users/${registered.user.id}/role`, { method: 'PUT', body: { role: 'coach' } });
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: registered.email, password: registered.password }),
+    });
+    coaches.push({
+      ...registered,
+      ...((await login.json()) as { data: Pick<Member, 'token' | 'user'> }).data,
+    });
+  }
+  const [coach, other] = coaches as [Member, Member];
+  const athlete = await registerViaApi('Adèle', 'Suivie');
+  const first = await apiAs<{ code: string }>(coach, '/coach/invitations', { method: 'POST' });
+  await apiAs(athlete, `/coach/invitations/${first.code}/accept`, { method: 'POST' });
+  await signIn(page, coach);
+  await page.goto('/coach');
+  await page.getByRole('link', { name: /Adèle Suivie/ }).waitFor();
+  await page.getByRole('button', { name: 'Inviter un athlète' }).click();
+  await page.getByRole('textbox', { name: 'Lien d’invitation' }).waitFor();
+  await audit('espace coach');
+  await page.goto(`/coach/athletes/${athlete.user.id}`);
+  await page.getByRole('heading', { name: 'Adèle Suivie', level: 1 }).waitFor();
+  await page.getByLabel('Programme à assigner').waitFor();
+  await audit('page d’un athlète');
+  const second = await apiAs<{ code: string }>(other, '/coach/invitations', { method: 'POST' });
+  await signIn(page, athlete);
+  await page.goto(`/coach/join/${second.code}`);
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await page.getByRole('dialog', { name: 'Changer de coach' }).waitFor();
+  await audit('invitation d’un coach, remplacement');
   return found;
 }
 
@@ -490,6 +533,7 @@ describe('accessibilité (axe-core, WCAG 2.1 A/AA et bonnes pratiques)', () => {
       const found = await auditEveryScreen(page, viewport, journey);
       found.push(...(await auditSocialScreens(page, journey)));
       found.push(...(await auditAdminScreens(page)));
+      found.push(...(await auditCoachScreens(page)));
       await context.close();
       expect(found.join('\n')).toBe('');
     }, 180_000);

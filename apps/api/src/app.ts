@@ -15,6 +15,8 @@ import { bodyRoutes } from './modules/body/body.routes.ts';
 import { createBodyService } from './modules/body/body.service.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { createChallengesService } from './modules/challenges/challenges.service.ts';
+import { coachRoutes } from './modules/coach/coach.routes.ts';
+import { createCoachService } from './modules/coach/coach.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { completionsRoutes } from './modules/completions/completions.routes.ts';
@@ -258,10 +260,10 @@ export async function buildApp({
       await api.register(usersRoutes(createUsersService(db, signToken), authAttempts));
       const programsService = createProgramsService(db, [evaluateBadges, notifier.onProgramCreated]);
       await api.register(programsRoutes(programsService, readCache));
-      await api.register(programStructureRoutes(createProgramStructureService(db), programsService));
-      await api.register(
-        enrollmentsRoutes(createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled])),
-      );
+      const structureService = createProgramStructureService(db);
+      await api.register(programStructureRoutes(structureService, programsService));
+      const enrollmentsService = createEnrollmentsService(db, [evaluateBadges], [feedEvents.onEnrolled]);
+      await api.register(enrollmentsRoutes(enrollmentsService));
       await api.register(scheduleRoutes(createScheduleService(db, now), readCache));
       await api.register(calendarRoutes(createCalendarService(db, now)));
       await api.register(targetsRoutes(createTargetsService(db, now)));
@@ -284,16 +286,26 @@ export async function buildApp({
       );
       await api.register(commentsRoutes(createCommentsService(db, { now, notify: notifier.toMember })));
       await api.register(badgesRoutes(badgesService));
+      const bodyService = createBodyService(db, {
+        now,
+        onWrite: [evaluateBadges],
+        listBadges: badgesService.userBadges,
+      });
+      await api.register(bodyRoutes(bodyService));
+      const progressService = createProgressService(db, now);
+      await api.register(progressRoutes(progressService));
       await api.register(
-        bodyRoutes(
-          createBodyService(db, {
+        coachRoutes(
+          createCoachService(db, {
+            structure: structureService,
+            enrollments: enrollmentsService,
+            progress: progressService,
+            body: bodyService,
+            notify: notifier.toMember,
             now,
-            onWrite: [evaluateBadges],
-            listBadges: badgesService.userBadges,
           }),
         ),
       );
-      await api.register(progressRoutes(createProgressService(db, now)));
       await api.register(adminRoutes(createAdminService(db, now), tokenVersions.forget));
       await api.register(musclesRoutes(createMusclesService(db, now)));
       await api.register(uploadsRoutes(uploadsService));

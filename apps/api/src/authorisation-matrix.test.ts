@@ -97,7 +97,7 @@ describe('affectation de masse : les champs réservés sont ignorés ou refusés
 const listsOwnerRows = (body: string) => new RegExp(`"user_id":${world.owner.user.id}[,}]`).test(body);
 
 // Last, as it changes the owner: the same member reads once the owner is private (decisions 027, 061).
-describe('propriétaire privé : un inconnu, un coach et un admin refusés, l’ami admis', () => {
+describe('propriétaire privé : un inconnu et un admin refusés, l’ami et son coach admis', () => {
   beforeAll(async () => {
     await world.call(world.owner, 'PUT', `/api/users/${world.owner.user.id}`, { is_private: true });
   });
@@ -118,7 +118,7 @@ describe('propriétaire privé : un inconnu, un coach et un admin refusés, l’
       if (expected >= 400 && !isFrenchFailure(response))
         wrong.push(`${role}: ${expected} sans l’enveloppe française: ${response.body.slice(0, 200)}`);
       if (!entry.listsOwner || expected !== 200) continue;
-      const mayRead = role === 'owner' || role === 'friend';
+      const mayRead = role === 'owner' || role === 'friend' || role === 'coach';
       if (listsOwnerRows(response.body) !== mayRead)
         wrong.push(`${role}: les lignes du propriétaire privé ${mayRead ? 'manquent' : 'apparaissent'}`);
     }

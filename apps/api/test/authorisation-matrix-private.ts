@@ -4,8 +4,9 @@ import type { Role, World } from './authorisation-world.ts';
 
 /**
  * The matrix's private-owner pass (decisions 027, 061): once the owner turns private, what the
- * owner's member reads answer to each caller. A stranger, a coach and an admin are refused
- * (403 « Ce profil est privé »), the friend and the owner read. A list route answers everyone, but
+ * owner's member reads answer to each caller. A stranger and an admin are refused (403 « Ce profil
+ * est privé »), the friend and the owner read; the owner's coach reads the sessions, programmes and
+ * enrolments (issue 32), not the profile nor the badges. A list route answers everyone, but
  * only the friend and the owner find the owner's rows in it (`listsOwner`).
  */
 type PrivateEntry = Pick<MatrixEntry, 'request'> & { expect: Record<Role, number>; listsOwner?: boolean };
@@ -19,6 +20,8 @@ const friendsOnly: Record<Role, number> = {
   admin: 403,
 };
 const everyoneSignedIn: Record<Role, number> = { ...friendsOnly, stranger: 200, coach: 200, admin: 200 };
+/** What the owner's coach reads of a private athlete (issue 32): sessions, programmes, enrolments. */
+const friendsAndCoach: Record<Role, number> = { ...friendsOnly, coach: 200 };
 
 const same = (key: keyof typeof AUTHORISATION_MATRIX): MatrixEntry['request'] => {
   const entry = AUTHORISATION_MATRIX[key];
@@ -34,19 +37,22 @@ export const PRIVATE_OWNER_MATRIX: Record<string, PrivateEntry> = {
     expect: { anonymous: 403, owner: 403, friend: 403, stranger: 403, coach: 403, admin: 403 },
     request: same('GET /api/social/public/:username'),
   },
-  'GET /api/completions/user/:id': { expect: friendsOnly, request: same('GET /api/completions/user/:id') },
-  'GET /api/completions/:id': { expect: friendsOnly, request: same('GET /api/completions/:id') },
-  // Issue 32: the friend comments on a private member's card of the circle; nobody else.
+  'GET /api/completions/user/:id': {
+    expect: friendsAndCoach,
+    request: same('GET /api/completions/user/:id'),
+  },
+  'GET /api/completions/:id': { expect: friendsAndCoach, request: same('GET /api/completions/:id') },
+  // Issue 32: the friend comments on a private member's card of the circle, their coach too; nobody else.
   'GET /api/completions/:id/comments': {
-    expect: friendsOnly,
+    expect: friendsAndCoach,
     request: same('GET /api/completions/:id/comments'),
   },
   'POST /api/completions/:id/comments': {
-    expect: { ...friendsOnly, owner: 201, friend: 201 },
+    expect: { ...friendsAndCoach, owner: 201, friend: 201, coach: 201 },
     request: same('POST /api/completions/:id/comments'),
   },
   'GET /api/completions/stats/:userId/:programId': {
-    expect: friendsOnly,
+    expect: friendsAndCoach,
     request: same('GET /api/completions/stats/:userId/:programId'),
   },
   'GET /api/completions/program/:id': {
@@ -78,19 +84,23 @@ export const PRIVATE_OWNER_MATRIX: Record<string, PrivateEntry> = {
     request: same('GET /api/badges/user/:id/weekly-goal'),
   },
   'GET /api/enrollments/user/:id/programs': {
-    expect: friendsOnly,
+    expect: friendsAndCoach,
     request: same('GET /api/enrollments/user/:id/programs'),
   },
   'GET /api/programs/:id/structure': {
-    expect: friendsOnly,
+    expect: friendsAndCoach,
     request: same('GET /api/programs/:id/structure'),
   },
   'POST /api/programs/:id/copy': {
-    expect: { ...friendsOnly, owner: 201, friend: 201 },
+    expect: { ...friendsOnly, owner: 201, friend: 201, coach: 201 },
     request: same('POST /api/programs/:id/copy'),
   },
+  'GET /api/coach/athletes/:id': {
+    expect: { ...friendsAndCoach, owner: 403, friend: 403, admin: 404 },
+    request: same('GET /api/coach/athletes/:id'),
+  },
   'GET /api/programs?created_by': {
-    expect: friendsOnly,
+    expect: friendsAndCoach,
     request: at((w: World) => `/api/programs?created_by=${id(w)}`),
   },
 };

@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES } from './authorisation-matrix-admin.ts';
 import { CHALLENGE_ROUTES } from './authorisation-matrix-challenges.ts';
+import { COACH_ROUTES } from './authorisation-matrix-coach.ts';
 import { COMMENT_ROUTES } from './authorisation-matrix-comments.ts';
 import { COMPLETION_ROUTES } from './authorisation-matrix-completions.ts';
 import { at, everyone, id, type Matrix, ownerOnly, signedIn } from './authorisation-matrix-kit.ts';
@@ -9,8 +10,10 @@ import { multipart } from './authorisation-world.ts';
 
 /**
  * Issue 15's authorisation matrix: every registered route (`METHOD /path` as Fastify has it) ×
- * {anonymous, owner, stranger, friend, coach, admin}. Outside /api/admin (the admin's alone,
- * authorisation-matrix-admin.ts), coach and admin see what a stranger sees. Adding a route: add its
+ * {anonymous, owner, stranger, friend, coach, admin}. The coach is the owner's coach (issue 32):
+ * besides the coach routes, it reads what the owner's coach may (the same as a stranger while the
+ * owner is public); outside /api/admin (the admin's alone, authorisation-matrix-admin.ts) and the
+ * coach routes, the admin sees what a stranger sees. Adding a route: add its
  * line here, or the matrix test fails naming it (decision 029).
  */
 export const AUTHORISATION_MATRIX: Matrix = {
@@ -20,6 +23,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...COMPLETION_ROUTES,
   ...ADMIN_ROUTES,
   ...COMMENT_ROUTES,
+  ...COACH_ROUTES,
   // Accounts
   'POST /api/auth/register': {
     expect: everyone(201),

@@ -7,7 +7,10 @@ import { bodyGoals, users } from '../src/db/schema/index.ts';
 import { createProgram, registerMember } from './factories.ts';
 import { befriend, type Member } from './social-helpers.ts';
 
-/** Who calls: nobody, the owner of every resource below, or one of five others (issue 15). */
+/**
+ * Who calls: nobody, the owner of every resource below, or one of five others (issue 15). The
+ * coach is the owner's coach (issue 32); the admin, a coach of nobody.
+ */
 export const ROLES = ['anonymous', 'owner', 'stranger', 'friend', 'coach', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export type Actor = Exclude<Role, 'anonymous'>;
@@ -74,6 +77,17 @@ export async function buildWorld(app: App, db: Database) {
     friendId: friend.user.id,
   });
   await call(friend, 'POST', `/api/social/connections/${asked.id}/accept`);
+  // The coach is the owner's coach (issue 32): the coach invites, the owner accepts. The admin
+  // coaches nobody, so the admin column is « another coach ».
+  const coachInvitation = await call<{ code: string }>(coach, 'POST', '/api/coach/invitations');
+  await call(owner, 'POST', `/api/coach/invitations/${coachInvitation.code}/accept`);
+  /** A new member who follows the world's coach (a link a DELETE may end). */
+  const athleteOfCoach = async () => {
+    const athlete = await member();
+    const { code } = await call<{ code: string }>(coach, 'POST', '/api/coach/invitations');
+    await call(athlete, 'POST', `/api/coach/invitations/${code}/accept`);
+    return athlete;
+  };
 
   const program = async (who: Member = owner): Promise<Program> => createProgram(app, who.auth, {}, [1, 2]);
   const sessionOf = async (programId: number) =>
@@ -166,6 +180,7 @@ export async function buildWorld(app: App, db: Database) {
     actors,
     member,
     program: ownProgram,
+    coachInvitation,
     session,
     sessionExercise,
     completion: ownCompletion,
@@ -201,6 +216,7 @@ export async function buildWorld(app: App, db: Database) {
       ownExercise,
       incomingRequest,
       friendship,
+      athleteOfCoach,
       importPreview,
       sessionExercise: async () => {
         const fresh = await program();

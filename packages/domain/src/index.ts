@@ -37,6 +37,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/body.ts';
 export * from './schemas/challenges.ts';
+export * from './schemas/coach.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/completions.ts';
 export * from './schemas/enrollments.ts';

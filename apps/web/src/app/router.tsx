@@ -119,6 +119,21 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/user-profile.tsx')).UserProfileRoute,
                 }),
               },
+              // Issue 32: the coach space, an athlete's page, and the invitation a member opens.
+              {
+                path: 'coach',
+                lazy: async () => ({ Component: (await import('./routes/coach.tsx')).CoachRoute }),
+              },
+              {
+                path: 'coach/athletes/:athleteId',
+                lazy: async () => ({
+                  Component: (await import('./routes/coach-athlete.tsx')).CoachAthleteRoute,
+                }),
+              },
+              {
+                path: 'coach/join/:code',
+                lazy: async () => ({ Component: (await import('./routes/coach-join.tsx')).CoachJoinRoute }),
+              },
               {
                 // Issue 32: the admin space (admins only; others see a not-found state).
                 path: 'admin',

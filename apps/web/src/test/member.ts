@@ -14,6 +14,7 @@ export const MEMBER: User = {
   weight_kg: null,
   goal: null,
   is_private: false,
+  share_body_with_coach: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

@@ -22,6 +22,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const SOCIAL_NOTIFICATION_TYPES = ['friend_request', 'friend_accepted', 'feed_reaction'] as const;
 export type SocialNotificationType = (typeof SOCIAL_NOTIFICATION_TYPES)[number];
 
+/** The coach's notifications (issue 32): no toggle either; the member asked them by accepting a coach. */
+export const COACH_NOTIFICATION_TYPES = ['program_assigned'] as const;
+export type CoachNotificationType = (typeof COACH_NOTIFICATION_TYPES)[number];
+
 /** Spec §9 icons; `other` for anything the client does not know. */
 export const NOTIFICATION_ICONS = {
   session_completed: '💪',
@@ -36,8 +40,12 @@ export const NOTIFICATION_ICONS = {
   friend_request: '🤝',
   friend_accepted: '🎉',
   feed_reaction: '👏',
+  program_assigned: '📋',
   other: '🔔',
-} as const satisfies Record<NotificationType | SocialNotificationType | 'other', string>;
+} as const satisfies Record<
+  NotificationType | SocialNotificationType | CoachNotificationType | 'other',
+  string
+>;
 
 /** Spec §3 push preference toggles, one per notification type. */
 export const PREFERENCE_BY_TYPE = {

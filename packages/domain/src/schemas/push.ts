@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictNumber, timeOfDaySchema } from '../api/primitives.ts';
 import {
+  COACH_NOTIFICATION_TYPES,
   NOTIFICATION_LIMITS,
   NOTIFICATION_TYPES,
   PUSH_MESSAGES,
@@ -21,7 +22,7 @@ export const notificationDataSchema = z.object({
 /** Spec §3 Notification. `created_at` is the spec's timestamp, an ISO-8601 UTC string. */
 export const notificationSchema = z.object({
   id: z.number(),
-  type: z.enum([...NOTIFICATION_TYPES, ...SOCIAL_NOTIFICATION_TYPES]),
+  type: z.enum([...NOTIFICATION_TYPES, ...SOCIAL_NOTIFICATION_TYPES, ...COACH_NOTIFICATION_TYPES]),
   title: z.string(),
   message: z.string(),
   data: notificationDataSchema,

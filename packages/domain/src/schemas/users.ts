@@ -34,6 +34,8 @@ export const userSchema = z.object({
   weight_kg: z.number().nullable(),
   goal: z.string().nullable(),
   is_private: z.boolean(),
+  /** The member lets their coach read their body composition (issue 32). */
+  share_body_with_coach: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -61,6 +63,7 @@ export const updateUserBody = z
     last_name: lastNameSchema.optional(),
     email: emailSchema.optional(),
     is_private: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+    share_body_with_coach: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
     current_password: currentPasswordSchema.optional(),
   })
   .strict();

@@ -1,4 +1,11 @@
-import { CHALLENGE_MESSAGES, COMMENT_MESSAGES, MESSAGES, type Role, SOCIAL_MESSAGES } from '@elan/domain';
+import {
+  CHALLENGE_MESSAGES,
+  COACH_MESSAGES,
+  COMMENT_MESSAGES,
+  MESSAGES,
+  type Role,
+  SOCIAL_MESSAGES,
+} from '@elan/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coachLinks, completions, connections, feedEvents, users } from '../../db/schema/index.ts';
@@ -31,12 +38,17 @@ export const Permission = {
   CompletionCommentWrite: 'completion.comment.write',
   /** A comment's removal: its writer or the completion's author. */
   CommentDelete: 'comment.delete',
+  /** An athlete's coach page (issue 32): their coach alone, not even the athlete. */
+  AthleteRead: 'athlete.read',
+  /** An athlete's body composition, for their coach: only when the athlete shares it (consent). */
+  AthleteBodyRead: 'athlete.body.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
 /**
  * `owner`: the owning member alone. `visible` (decision 027): the owner, anyone when the owner is
- * public, a friend when the owner is private. Coach and admin hold no extra right yet (CONTRACT).
+ * public, a friend when the owner is private — and the owner's coach for `COACH_READS`, even when
+ * the owner is private (issue 32). An admin holds no extra right here unless they are the coach.
  */
 const OWNER_ONLY = [
   Permission.MemberBodyRead,
@@ -53,24 +65,63 @@ export type OwnerPermission = (typeof OWNER_ONLY)[number];
 const isOwnerOnly = (permission: Permission): permission is OwnerPermission =>
   (OWNER_ONLY as readonly Permission[]).includes(permission);
 
-/** What a rule needs to know of the viewer and the owner when the caller has already read it. */
-export type AccessFacts = { isSelf: boolean; isPrivate: boolean; isFriend: boolean };
+/** What a member's coach may read of theirs besides what everyone may (issue 32, CONTRACT « Roles »). */
+const COACH_READS: readonly Permission[] = [
+  Permission.MemberCompletionsRead,
+  Permission.MemberEnrollmentsRead,
+  Permission.MemberProgrammesRead,
+];
+/** Permissions held by the owner's coach alone (the athlete's page, their body with consent). */
+const COACH_ONLY: readonly Permission[] = [Permission.AthleteRead, Permission.AthleteBodyRead];
+
+/** The roles that coach (CONTRACT: role coach or admin). */
+export const isCoachRole = (role: Role) => role === 'coach' || role === 'admin';
+
+/**
+ * What a rule needs to know of the viewer and the owner when the caller has already read it.
+ * `isCoach`: the viewer is the owner's coach; `sharesBody`: the owner shares their body with them.
+ */
+export type AccessFacts = {
+  isSelf: boolean;
+  isPrivate: boolean;
+  isFriend: boolean;
+  isCoach?: boolean;
+  sharesBody?: boolean;
+};
 
 /** The rule applied to facts already read (a profile read with its tie, the anonymous page). */
 export function allows(permission: Permission, facts: AccessFacts): boolean {
+  if (permission === Permission.AthleteRead) return Boolean(facts.isCoach);
+  if (permission === Permission.AthleteBodyRead) return Boolean(facts.isCoach && facts.sharesBody);
   if (facts.isSelf) return true;
   if (isOwnerOnly(permission)) return false;
+  if (facts.isCoach && COACH_READS.includes(permission)) return true;
   return !facts.isPrivate || facts.isFriend;
 }
 
-/** The French answer of a refusal: the private profile's for a read, the generic one otherwise. */
+/**
+ * The French answer of a refusal: the private profile's for a read, the athlete's 404 for the
+ * coach's pages (a stranger learns nothing of who coaches whom), the generic one otherwise.
+ */
 export function refusal(permission: Permission): AppError {
+  if (COACH_ONLY.includes(permission)) return new AppError('NOT_FOUND', COACH_MESSAGES.athleteNotFound);
   return isOwnerOnly(permission)
     ? AppError.forbidden()
     : new AppError('FORBIDDEN', SOCIAL_MESSAGES.privateProfile);
 }
 
 type Operand = number | SQLWrapper;
+
+/**
+ * Whether `coach` is `athlete`'s coach (a link, and the coach still holds a coaching role): one
+ * probe of the links' primary key and one of the coach's row. Exported for lists (the comments of a
+ * completion).
+ */
+export const coachSql = (coach: Operand, athlete: Operand) => sql`exists (
+  select 1 from ${coachLinks}
+  where ${coachLinks.athlete_id} = ${athlete}::int and ${coachLinks.coach_id} = ${coach}::int
+    and exists (select 1 from ${users} coach_account
+      where coach_account.id = ${coachLinks.coach_id} and coach_account.role in ('coach', 'admin')))`;
 
 /** Whether the pair is friends: one probe of the connections pair index (decision 018). */
 const friendsSql = (a: Operand, b: Operand) => sql`exists (
@@ -89,8 +140,14 @@ export function accessSql(
   ownerId: SQLWrapper,
   isPrivate: SQLWrapper,
 ): SQL {
+  if (COACH_ONLY.includes(permission)) {
+    const consent =
+      permission === Permission.AthleteBodyRead ? sql` and ${users.share_body_with_coach}` : sql``;
+    return sql`(${coachSql(viewerId, ownerId)}${consent})`;
+  }
   if (isOwnerOnly(permission)) return sql`(${ownerId} = ${viewerId})`;
-  return sql`(${ownerId} = ${viewerId} or not ${isPrivate} or ${friendsSql(ownerId, viewerId)})`;
+  const coach = COACH_READS.includes(permission) ? sql` or ${coachSql(viewerId, ownerId)}` : sql``;
+  return sql`(${ownerId} = ${viewerId} or not ${isPrivate} or ${friendsSql(ownerId, viewerId)}${coach})`;
 }
 
 /**
@@ -104,10 +161,18 @@ export async function canAccess(
   permission: Permission,
   ownerId: number,
 ): Promise<boolean> {
+  if (COACH_ONLY.includes(permission)) {
+    const [row] = rowsOf<{ allowed: boolean }>(
+      await db.execute(sql`select ${accessSql(viewerId, permission, users.id, users.is_private)} as allowed
+        from ${users} where ${users.id} = ${ownerId}`),
+    );
+    return Boolean(row?.allowed);
+  }
   if (viewerId === ownerId) return true;
   if (isOwnerOnly(permission)) return false;
+  const coach = COACH_READS.includes(permission) ? sql` and not ${coachSql(viewerId, users.id)}` : sql``;
   const [row] = rowsOf<{ hidden: boolean }>(
-    await db.execute(sql`select (${users.is_private} and not ${friendsSql(users.id, viewerId)}) as hidden
+    await db.execute(sql`select (${users.is_private} and not ${friendsSql(users.id, viewerId)}${coach}) as hidden
       from ${users} where ${users.id} = ${ownerId}`),
   );
   return !row?.hidden;
@@ -121,6 +186,16 @@ export async function requireAccess(
   ownerId: number,
 ): Promise<void> {
   if (!(await canAccess(db, viewerId, permission, ownerId))) throw refusal(permission);
+}
+
+/** 403 in French unless the member holds a coaching role (coach or admin): one primary-key read. */
+export async function requireCoachRole(db: Executor, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`)
+    .limit(1);
+  if (!row || !isCoachRole(row.role)) throw new AppError('FORBIDDEN', COACH_MESSAGES.coachOnly);
 }
 
 /** `requireAccess` for an owner-only permission: no statement, so synchronous. */
@@ -188,14 +263,6 @@ export function requireChallengeAccess(
   );
 }
 
-/**
- * Whether `coachId` coaches `athleteId` (issue 32's coach links): one probe of the link's primary
- * key. Kept small here until the coach slice's own rule joins it (the lead reconciles them).
- */
-const isCoachOf = (coachId: Operand, athleteId: Operand) => sql`exists (
-  select 1 from ${coachLinks}
-  where ${coachLinks.athlete_id} = ${athleteId}::int and ${coachLinks.coach_id} = ${coachId}::int)`;
-
 /** `[start, end)` of today's Paris day: a friend comments while their own circle is open. */
 type Day = { start: Date; end: Date };
 
@@ -237,7 +304,7 @@ export async function requireCommentAccess(
 ): Promise<CommentFacts> {
   const [facts] = rowsOf<CommentFacts>(
     await db.execute(sql`select c.user_id as "authorId",
-        ${isCoachOf(viewerId, sql`c.user_id`)} as "isCoach",
+        ${coachSql(viewerId, sql`c.user_id`)} as "isCoach",
         ${friendsSql(sql`c.user_id`, viewerId)} as "isFriend",
         exists (select 1 from ${feedEvents} e where e.completion_id = c.id
           and e.user_id = c.user_id and e.type = 'session_completed') as "isInCircle",
@@ -261,4 +328,4 @@ export function requireCommentDelete(
 }
 
 /** The comment list's `is_coach`: the writer coaches the completion's author (SQL for a list). */
-export const writerCoachesSql = (writerId: SQLWrapper, authorId: SQLWrapper) => isCoachOf(writerId, authorId);
+export const writerCoachesSql = (writerId: SQLWrapper, authorId: SQLWrapper) => coachSql(writerId, authorId);

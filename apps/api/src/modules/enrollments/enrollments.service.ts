@@ -47,19 +47,25 @@ export function createEnrollmentsService(
     return enrollment;
   };
 
+  /** The enrolment and what it triggers, in the caller's transaction. */
+  const enrollIn = async (tx: Transaction, userId: number, program: { id: number; title: string }) => {
+    const inserted = await repo.insert(tx, userId, program.id);
+    for (const hook of onChanged) await hook(tx, userId);
+    for (const hook of onEnrolled) await hook(tx, userId, { id: program.id, title: program.title });
+    return inserted;
+  };
+
   return {
+    /** A member enrolled by another area's write (a coach's assignment, issue 32), same transaction. */
+    enrollIn,
+
     async enroll(actorId: number, programId: number) {
       const program = await requireProgram(programId);
       // A programme an admin hid takes no new member but its creator (decision 106).
       if (program.is_hidden && program.created_by !== actorId)
         throw new AppError('NOT_FOUND', MESSAGES.programNotFound);
       try {
-        const row = await db.transaction(async (tx) => {
-          const inserted = await repo.insert(tx, actorId, programId);
-          for (const hook of onChanged) await hook(tx, actorId);
-          for (const hook of onEnrolled) await hook(tx, actorId, { id: program.id, title: program.title });
-          return inserted;
-        });
+        const row = await db.transaction((tx) => enrollIn(tx, actorId, program));
         return toEnrollment(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyEnrolled);

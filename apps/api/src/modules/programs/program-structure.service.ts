@@ -82,6 +82,53 @@ export function createProgramStructureService(db: Database) {
     return program;
   };
 
+  /** Writes `original`'s copy as `ownerId`'s own programme on `tx`; answers the copy's id. */
+  const copyInto = async (
+    tx: Executor,
+    ownerId: number,
+    original: { id: number; image_url: string | null },
+  ) => {
+    const source = await read(tx, original.id);
+    const copyId = await repo.insertProgram(tx, {
+      title: copyTitle(source.program.title),
+      description: source.program.description,
+      goal: source.program.goal,
+      level: source.program.difficulty_level,
+      duration_weeks: source.program.duration_weeks,
+      deload_every_weeks: source.program.deload_every_weeks,
+      image_url: original.image_url,
+      created_by: ownerId,
+    });
+    const rows: StructureExerciseRow[] = [];
+    for (const session of source.sessions) {
+      const sessionId = await repo.insertSession(tx, {
+        program_id: copyId,
+        title: session.title,
+        notes: session.notes,
+        day_number: session.day_number,
+        order_index: session.order_index,
+      });
+      for (const [position, exercise] of session.exercises.entries())
+        rows.push({
+          session_id: sessionId,
+          exercise_id: exercise.exercise_id,
+          sets: exercise.sets,
+          reps: exercise.reps,
+          reps_max: exercise.reps_max,
+          duration_seconds: exercise.duration_seconds,
+          rest_sec: exercise.rest_time_sec,
+          target_weight_kg: exercise.target_weight_kg,
+          target_rpe: exercise.target_rpe,
+          notes: exercise.notes,
+          superset_group: exercise.superset_group,
+          progression: exercise.progression,
+          order_index: position + 1,
+        });
+    }
+    if (rows.length) await repo.insertExercises(tx, rows);
+    return copyId;
+  };
+
   return {
     async get(viewerId: number, id: number) {
       await requireReadable(viewerId, id);
@@ -176,48 +223,17 @@ export function createProgramStructureService(db: Database) {
      */
     async copy(actorId: number, id: number) {
       const original = await requireReadable(actorId, id);
-      return db.transaction(async (tx) => {
-        const source = await read(tx, id);
-        const copyId = await repo.insertProgram(tx, {
-          title: copyTitle(source.program.title),
-          description: source.program.description,
-          goal: source.program.goal,
-          level: source.program.difficulty_level,
-          duration_weeks: source.program.duration_weeks,
-          deload_every_weeks: source.program.deload_every_weeks,
-          image_url: original.image_url,
-          created_by: actorId,
-        });
-        const rows: StructureExerciseRow[] = [];
-        for (const session of source.sessions) {
-          const sessionId = await repo.insertSession(tx, {
-            program_id: copyId,
-            title: session.title,
-            notes: session.notes,
-            day_number: session.day_number,
-            order_index: session.order_index,
-          });
-          for (const [position, exercise] of session.exercises.entries())
-            rows.push({
-              session_id: sessionId,
-              exercise_id: exercise.exercise_id,
-              sets: exercise.sets,
-              reps: exercise.reps,
-              reps_max: exercise.reps_max,
-              duration_seconds: exercise.duration_seconds,
-              rest_sec: exercise.rest_time_sec,
-              target_weight_kg: exercise.target_weight_kg,
-              target_rpe: exercise.target_rpe,
-              notes: exercise.notes,
-              superset_group: exercise.superset_group,
-              progression: exercise.progression,
-              order_index: position + 1,
-            });
-        }
-        if (rows.length) await repo.insertExercises(tx, rows);
-        return copyId;
-      });
+      return db.transaction((tx) => copyInto(tx, actorId, original));
     },
+
+    /** 404 or 403 unless `viewerId` may read the programme (and so copy it); the programme's row. */
+    requireReadable,
+
+    /**
+     * The copy of a programme already checked readable, owned by `ownerId`, written in the caller's
+     * transaction (a coach's assignment copies into the athlete's programmes, issue 32).
+     */
+    copyInto,
   };
 }
 

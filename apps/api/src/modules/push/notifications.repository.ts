@@ -1,4 +1,9 @@
-import { type NotificationType, PREFERENCE_BY_TYPE, type SocialNotificationType } from '@elan/domain';
+import {
+  type CoachNotificationType,
+  type NotificationType,
+  PREFERENCE_BY_TYPE,
+  type SocialNotificationType,
+} from '@elan/domain';
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -16,7 +21,7 @@ import { rowsOf } from '../../lib/db-errors.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = {
   /** A social type has no toggle: only the master push switch applies (decision 018). */
-  type: NotificationType | SocialNotificationType;
+  type: NotificationType | SocialNotificationType | CoachNotificationType;
   title: string;
   message: string;
   data?: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import {
+  ClipboardList,
   Dumbbell,
   LayoutDashboard,
   ListChecks,
@@ -22,6 +23,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.profile, label: 'Profil', icon: UserRound },
 ];
 
+/** Issue 32: « Coach » for coaches and admins only. */
+const COACH_ITEM: NavItem = { to: '/coach', label: 'Coach', icon: ClipboardList };
 /** Issue 32: admins alone see it, in the side bar and the menu (not in the phone's tab bar). */
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Administration', icon: ShieldCheck };
 
@@ -32,7 +35,12 @@ type MainNavProps = {
 
 export function MainNav({ onNavigate }: MainNavProps) {
   const { user } = useAuth();
-  const items = user?.role === 'admin' ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
+  const isCoach = user?.role === 'coach' || user?.role === 'admin';
+  const items = [
+    ...NAV_ITEMS,
+    ...(isCoach ? [COACH_ITEM] : []),
+    ...(user?.role === 'admin' ? [ADMIN_ITEM] : []),
+  ];
   return (
     <nav aria-label="Navigation principale">
       <ul className="flex flex-col gap-1">

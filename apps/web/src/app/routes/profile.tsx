@@ -13,6 +13,7 @@ import { useUserBadgesQuery } from '../../features/badges/api/get-user-badges.ts
 import { invalidateBadgeQueries } from '../../features/badges/api/invalidate-badge-queries.ts';
 import { BadgeCollection } from '../../features/badges/components/badge-collection.tsx';
 import { LatestBadges } from '../../features/badges/components/latest-badges.tsx';
+import { MyCoachCard } from '../../features/coach/components/my-coach-card.tsx';
 import { useUserProgramsQuery } from '../../features/enrollments/api/get-user-programs.ts';
 import { activePrograms } from '../../features/enrollments/components/active-programs-card.tsx';
 import { WeeklyVolumePanel } from '../../features/exercises/components/weekly-volume-panel.tsx';
@@ -175,6 +176,7 @@ function ProfileContent({ user, onUserSaved }: { user: User; onUserSaved: (user:
       />
 
       <AccountInfo userId={user.id} createdAt={user.created_at} />
+      <MyCoachCard user={user} onUserSaved={onUserSaved} />
       <AppearanceCard />
       <MyDataSection user={user} />
     </div>

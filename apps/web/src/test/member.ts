@@ -14,6 +14,7 @@ export const MEMBER: User = {
   weight_kg: null,
   goal: null,
   is_private: false,
+  max_heart_rate: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

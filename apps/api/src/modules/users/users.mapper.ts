@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     weight_kg: row.weight_kg,
     goal: row.goal,
     is_private: row.is_private,
+    max_heart_rate: row.max_heart_rate,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

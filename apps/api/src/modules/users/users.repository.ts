@@ -4,7 +4,9 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 
 export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'username'>;
-export type UserChanges = Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'is_private'>>;
+export type UserChanges = Partial<
+  Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'is_private' | 'max_heart_rate'>
+>;
 
 /** Every signed-in screen asks for it (`/users/me`): built and planned once. */
 const userById = preparedQuery((db) =>

@@ -67,7 +67,7 @@ export const CALORIE_ESTIMATES = ['heart_rate', 'met', 'default_weight'] as cons
 export type CalorieEstimate = (typeof CALORIE_ESTIMATES)[number];
 
 /** The note the web shows beside calories estimated with the default weight. */
-export const DEFAULT_WEIGHT_CALORIES_NOTE = `Estimé avec ${DEFAULT_CALORIE_WEIGHT_KG} kg : ajoute ton poids pour un calcul plus juste`;
+export const DEFAULT_WEIGHT_CALORIES_NOTE = `Estimé avec ${DEFAULT_CALORIE_WEIGHT_KG}\u00A0kg : ajoute ton poids pour un calcul plus juste`;
 
 /** A completion's calories from what is known of it and of its member (decision 118). */
 export function estimateCalories(input: {

@@ -46,7 +46,7 @@ export function PlayerHeader({
 }: PlayerHeaderProps) {
   return (
     <header className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={onQuit} className="h-11">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Quitter

@@ -18,7 +18,12 @@ export function HeartRateControl({ monitor }: { monitor: HeartRateMonitor }) {
   if (status === 'idle' || status === 'failed') {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void monitor.connect()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="whitespace-nowrap"
+          onClick={() => void monitor.connect()}
+        >
           <Bluetooth aria-hidden="true" className="size-4" />
           Connecter une ceinture cardio
         </Button>

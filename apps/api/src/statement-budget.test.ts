@@ -183,6 +183,8 @@ describe('budget de requêtes SQL', () => {
       sessions_this_week: 7,
       total_minutes_this_week: 210,
       programs_active_this_week: 3,
+      // Inserted straight in the table: no calories estimated (issue 33).
+      calories_this_week: 0,
     });
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });

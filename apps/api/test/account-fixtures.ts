@@ -122,6 +122,12 @@ export async function fillMember(app: App, db: Database, member: Member, friend:
       session_title: 'Séance libre du soir',
       duration_minutes: 25,
       sets: [{ exercise_id: own.id, set_number: 1, reps: 15, weight_kg: 12.5 }],
+      // A strap's samples (issue 33): the archive carries them and what they gave.
+      heart_rate_samples: [
+        [0, 98],
+        [5, 124],
+        [10, 131],
+      ],
     },
   });
   await call(app, member, {

@@ -15,6 +15,7 @@ export const MEMBER: User = {
   goal: null,
   is_private: false,
   share_body_with_coach: false,
+  max_heart_rate: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

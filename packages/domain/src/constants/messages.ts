@@ -92,6 +92,17 @@ export const MESSAGES = {
   importEmpty: 'Le fichier ne contient aucune séance',
   importNotFound: 'Import non trouvé ou expiré',
   setDurationRange: 'La durée de la série doit être comprise entre 0 et 3600 secondes',
+  // Heart rate and calories (issue 33)
+  heartRateRange: 'La fréquence cardiaque doit être comprise entre 30 et 240 bpm',
+  heartRateSamplesTooMany: 'Pas plus de 7200 mesures de fréquence cardiaque par séance',
+  heartRateSampleInvalid: 'Chaque mesure de fréquence cardiaque est une paire [seconde, bpm]',
+  heartRateSamplesOrder: 'Les mesures de fréquence cardiaque doivent se suivre dans le temps',
+  heartRateSamplesBeyondDuration: 'Des mesures de fréquence cardiaque dépassent la durée de la séance',
+  heartRateSummaryMismatch:
+    'La fréquence cardiaque moyenne ou maximale ne correspond pas aux mesures envoyées',
+  heartRateMaxBelowAverage: 'La fréquence cardiaque maximale ne peut pas être inférieure à la moyenne',
+  caloriesRange: 'Les calories doivent être comprises entre 0 et 20 000 kcal',
+  maxHeartRateRange: 'La fréquence cardiaque max doit être comprise entre 100 et 240 bpm',
   passwordWrong: 'Mot de passe incorrect',
   accountFileMissing: 'Choisissez le fichier ZIP de vos données Élan',
   accountFileNotElan: "Ce fichier n'est pas un export de données Élan",

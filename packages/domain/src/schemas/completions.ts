@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, paginationQuery, strictNumber } from '../api/primitives.ts';
 import { FEELINGS, type Feeling, SET_TYPES } from '../constants/labels.ts';
 import { MESSAGES } from '../constants/messages.ts';
+import { CALORIE_ESTIMATES } from '../rules/calories.ts';
+import { summariseHeartRate } from '../rules/heart-rate.ts';
 
 /** Bounds of a completion and of its logged sets. */
 const COMPLETION_LIMITS = {
@@ -15,7 +17,13 @@ const COMPLETION_LIMITS = {
   rpe: { min: 6, max: 10 },
   setDurationSecondsMax: 3600,
   sessionTitleMax: 100,
+  heartRate: { min: 30, max: 240 },
+  heartRateSamplesMax: 7200,
+  /** Seconds a sample may lie past the whole minutes sent as the duration (decision 117). */
+  heartRateSamplesMarginSeconds: 60,
+  caloriesMax: 20_000,
 } as const;
+export const HEART_RATE_SAMPLES_MAX = COMPLETION_LIMITS.heartRateSamplesMax;
 
 const feelingSchema = z.enum(FEELINGS, { error: MESSAGES.feelingInvalid });
 
@@ -86,6 +94,41 @@ const notesSchema = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
+const heartRateSchema = strictNumber(
+  z.coerce
+    .number({ error: MESSAGES.heartRateRange })
+    .int({ error: MESSAGES.heartRateRange })
+    .min(COMPLETION_LIMITS.heartRate.min, { error: MESSAGES.heartRateRange })
+    .max(COMPLETION_LIMITS.heartRate.max, { error: MESSAGES.heartRateRange }),
+);
+
+/** `[second, bpm]`: whole seconds since the start, a heart rate in bounds (JSON numbers only). */
+const heartRateSampleSchema = z.tuple(
+  [
+    z
+      .number({ error: MESSAGES.heartRateSampleInvalid })
+      .int({ error: MESSAGES.heartRateSampleInvalid })
+      .min(0, { error: MESSAGES.heartRateSampleInvalid }),
+    z
+      .number({ error: MESSAGES.heartRateRange })
+      .int({ error: MESSAGES.heartRateRange })
+      .min(COMPLETION_LIMITS.heartRate.min, { error: MESSAGES.heartRateRange })
+      .max(COMPLETION_LIMITS.heartRate.max, { error: MESSAGES.heartRateRange }),
+  ],
+  { error: MESSAGES.heartRateSampleInvalid },
+);
+
+/** A session's samples: at most 7,200, seconds strictly increasing (decision 117). */
+const heartRateSamplesSchema = z
+  .array(heartRateSampleSchema, { error: MESSAGES.heartRateSampleInvalid })
+  .max(COMPLETION_LIMITS.heartRateSamplesMax, { error: MESSAGES.heartRateSamplesTooMany })
+  .refine(
+    (samples) => samples.every((sample, index) => index === 0 || sample[0] > (samples[index - 1]?.[0] ?? -1)),
+    {
+      error: MESSAGES.heartRateSamplesOrder,
+    },
+  );
+
 /**
  * Spec §3 create payload, plus the optional per-set log. A free workout (« Séance libre ») has
  * neither `program_id` nor `session_id`, and may carry its own `session_title`.
@@ -112,10 +155,53 @@ export const createCompletionBody = z
         { error: MESSAGES.setDuplicate },
       )
       .default([]),
+    average_heart_rate: heartRateSchema.nullish(),
+    max_heart_rate: heartRateSchema.nullish(),
+    heart_rate_samples: heartRateSamplesSchema.nullish(),
+    calories_burned: strictNumber(
+      z.coerce
+        .number({ error: MESSAGES.caloriesRange })
+        .int({ error: MESSAGES.caloriesRange })
+        .min(0, { error: MESSAGES.caloriesRange })
+        .max(COMPLETION_LIMITS.caloriesMax, { error: MESSAGES.caloriesRange })
+        .nullish(),
+    ),
   })
   .refine((body) => (body.program_id == null) === (body.session_id == null), {
     error: MESSAGES.programSessionPair,
     path: ['session_id'],
+  })
+  .superRefine((body, context) => {
+    const samples = body.heart_rate_samples ?? [];
+    const last = samples.at(-1);
+    const limit = body.duration_minutes * 60 + COMPLETION_LIMITS.heartRateSamplesMarginSeconds;
+    if (last && last[0] > limit) {
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.heartRateSamplesBeyondDuration,
+        path: ['heart_rate_samples'],
+      });
+    }
+    const { average_heart_rate: average, max_heart_rate: max } = body;
+    if (average != null && max != null && max < average) {
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.heartRateMaxBelowAverage,
+        path: ['max_heart_rate'],
+      });
+    }
+    // Sent beside samples, the summary must be theirs: the average within 2 bpm, the maximum exact.
+    const summary = summariseHeartRate(samples);
+    if (
+      summary &&
+      ((average != null && Math.abs(average - summary.average) > 2) || (max != null && max !== summary.max))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.heartRateSummaryMismatch,
+        path: ['average_heart_rate'],
+      });
+    }
   });
 export type CreateCompletionBody = z.input<typeof createCompletionBody>;
 
@@ -142,6 +228,11 @@ export const completionSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   has_photo: z.boolean(),
+  average_heart_rate: z.number().nullable(),
+  max_heart_rate: z.number().nullable(),
+  calories_burned: z.number().nullable(),
+  /** How `calories_burned` was estimated; `default_weight`: with 70 kg, the member had no weight. */
+  calories_estimate: z.enum(CALORIE_ESTIMATES).nullable(),
 });
 export type Completion = z.infer<typeof completionSchema>;
 
@@ -195,13 +286,13 @@ export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
 
 /**
  * GET /completions/{id}: the completion with its result (issue 29, « A result worth looking at »):
- * the working volume (`workingVolumeKg`), the records and badges it brought, and the average
- * heart rate, null while nothing measures it (as in the feed, spec §3).
+ * the working volume (`workingVolumeKg`), the records and badges it brought, and the heart-rate
+ * samples a strap recorded (issue 33; empty without one).
  */
 export const completionDetailSchema = createdCompletionSchema.extend({
   volume_kg: z.number(),
   badges: z.array(earnedBadgeSchema),
-  average_heart_rate: z.number().nullable(),
+  heart_rate_samples: z.array(z.tuple([z.number(), z.number()])),
 });
 export type CompletionDetail = z.infer<typeof completionDetailSchema>;
 

@@ -54,6 +54,8 @@ export const weeklyStatsSchema = z.object({
   sessions_this_week: z.number(),
   total_minutes_this_week: z.number(),
   programs_active_this_week: z.number(),
+  /** Issue 33: kcal of the same completions (each one's `calories_burned`). */
+  calories_this_week: z.number(),
 });
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
 

@@ -128,7 +128,8 @@ export const feedWorkoutSchema = z.object({
 export type FeedWorkout = z.infer<typeof feedWorkoutSchema>;
 
 /**
- * Spec §3 feed event; duration in minutes; heart rate and calories null (not measured); `workout`
+ * Spec §3 feed event; duration in minutes; the completion's average heart rate and calories (issue 33,
+ * null on other events or when unknown); `workout`
  * only on a completed session's event (absent on the others).
  */
 export const feedEventSchema = z.object({

@@ -36,6 +36,8 @@ export const userSchema = z.object({
   is_private: z.boolean(),
   /** The member lets their coach read their body composition (issue 32). */
   share_body_with_coach: z.boolean(),
+  /** The member's own maximum heart rate (issue 33); null: 220 − age. */
+  max_heart_rate: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -64,6 +66,14 @@ export const updateUserBody = z
     email: emailSchema.optional(),
     is_private: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
     share_body_with_coach: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+    /** Issue 33: « Fréquence cardiaque max », 100–240 bpm; null clears it (220 − age again). */
+    max_heart_rate: z
+      .number({ error: MESSAGES.maxHeartRateRange })
+      .int({ error: MESSAGES.maxHeartRateRange })
+      .min(100, { error: MESSAGES.maxHeartRateRange })
+      .max(240, { error: MESSAGES.maxHeartRateRange })
+      .nullable()
+      .optional(),
     current_password: currentPasswordSchema.optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import { FEELINGS, SET_TYPES } from '@elan/domain';
+import { CALORIE_ESTIMATES, FEELINGS, SET_TYPES } from '@elan/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -53,6 +53,8 @@ export const completions = pgTable(
     heart_rate_samples: jsonb('heart_rate_samples').$type<[number, number][]>(),
     /** kcal, computed by the server when not given (issue 33, CONTRACT « Insight »). */
     calories_burned: integer('calories_burned'),
+    /** How the server estimated `calories_burned` (decision 118); null when the client gave it. */
+    calories_estimate: text('calories_estimate', { enum: CALORIE_ESTIMATES }),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -95,6 +97,10 @@ export const completions = pgTable(
     check(
       'completions_calories_check',
       sql`${table.calories_burned} is null or ${table.calories_burned} between 0 and 20000`,
+    ),
+    check(
+      'completions_calories_estimate_check',
+      sql`${table.calories_estimate} is null or ${table.calories_estimate} in ('heart_rate', 'met', 'default_weight')`,
     ),
   ],
 );

@@ -18,5 +18,9 @@ export function toCompletion(row: ListedCompletion, photoUrl: string | null): Co
     first_name: row.first_name,
     last_name: row.last_name,
     has_photo: Boolean(row.photo_url),
+    average_heart_rate: row.average_heart_rate,
+    max_heart_rate: row.max_heart_rate,
+    calories_burned: row.calories_burned,
+    calories_estimate: row.calories_estimate,
   };
 }

@@ -1,4 +1,10 @@
-import { FEELING_SCORE, type Feeling, type SetType, type userCompletionListQuery } from '@elan/domain';
+import {
+  type CalorieEstimate,
+  FEELING_SCORE,
+  type Feeling,
+  type SetType,
+  type userCompletionListQuery,
+} from '@elan/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -24,6 +30,10 @@ const completionColumns = {
   notes: completions.notes,
   feeling: completions.feeling,
   completed_at: completions.completed_at,
+  average_heart_rate: completions.average_heart_rate,
+  max_heart_rate: completions.max_heart_rate,
+  calories_burned: completions.calories_burned,
+  calories_estimate: completions.calories_estimate,
   first_name: users.first_name,
   last_name: users.last_name,
   beaten_records: completions.beaten_records,
@@ -81,6 +91,10 @@ export type CompletionRecord = {
   notes: string | null;
   feeling: Feeling | null;
   completed_at: Date;
+  average_heart_rate: number | null;
+  max_heart_rate: number | null;
+  calories_burned: number | null;
+  calories_estimate: CalorieEstimate | null;
   first_name: string;
   last_name: string;
   beaten_records: StoredRecord[];
@@ -100,6 +114,11 @@ export type NewCompletion = {
   feeling: CompletionRecord['feeling'];
   idempotency_key: string | null;
   completed_at: Date;
+  average_heart_rate: number | null;
+  max_heart_rate: number | null;
+  heart_rate_samples: [number, number][] | null;
+  calories_burned: number;
+  calories_estimate: CalorieEstimate | null;
 };
 
 export type NewSet = {

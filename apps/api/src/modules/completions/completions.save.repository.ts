@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   badges,
+  bodyMeasurements,
   completionSets,
   completions,
   enrollments,
@@ -81,8 +82,14 @@ const lookupQuery = preparedQuery((db) =>
           'is_enrolled', exists (select 1 from ${enrollments} as enrolled where enrolled.user_id = ${userId}::int
             and enrolled.program_id = ${sql.placeholder('programId')}::int))
         from ${programs} where ${programs.id} = ${sql.placeholder('programId')}::int)`,
-      exercises: sql<{ id: number; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name})) from ${exercises}
+      member: sql<{ weight_kg: number | null; birthdate: string | null; gender: string | null } | null>`(
+        select json_build_object('weight_kg', coalesce((select measured.weight_kg from ${bodyMeasurements} as measured
+            where measured.user_id = ${userId}::int
+            order by measured.measurement_date desc, measured.id desc limit 1), ${users.weight_kg}),
+          'birthdate', ${users.birthdate}, 'gender', ${users.gender})
+        from ${users} where ${users.id} = ${userId}::int)`,
+      exercises: sql<{ id: number; name: string; type: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${exercises.id}, 'name', ${exercises.name}, 'type', ${exercises.type})) from ${exercises}
         where ${exercises.id} = any(${sql.placeholder('exerciseIds')}::int[]) and ${visibleExercise(userId)}), '[]'::json)`,
     })
     .from(sql`(select 1) as checks`)
@@ -104,13 +111,16 @@ const saveStatement = preparedStatement<RawDetail>(
   'completions_save',
   sql`with saved as (
       insert into ${completions} (user_id, program_id, session_id, program_title, session_title,
-        duration_minutes, photo_url, notes, feeling, idempotency_key, beaten_records, completed_at)
+        duration_minutes, photo_url, notes, feeling, idempotency_key, beaten_records, completed_at,
+        average_heart_rate, max_heart_rate, heart_rate_samples, calories_burned, calories_estimate)
       values (${userId}::int, ${sql.placeholder('programId')}::int, ${sql.placeholder('sessionId')}::int,
         ${sql.placeholder('programTitle')}::text, ${sql.placeholder('sessionTitle')}::text,
         ${sql.placeholder('durationMinutes')}::int, ${sql.placeholder('photoUrl')}::text,
         ${sql.placeholder('notes')}::text, ${sql.placeholder('feeling')}::text,
         ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('beatenRecords')}::jsonb,
-        ${sql.placeholder('completedAt')}::timestamptz)
+        ${sql.placeholder('completedAt')}::timestamptz, ${sql.placeholder('averageHeartRate')}::int,
+        ${sql.placeholder('maxHeartRate')}::int, ${sql.placeholder('heartRateSamples')}::jsonb,
+        ${sql.placeholder('caloriesBurned')}::int, ${sql.placeholder('caloriesEstimate')}::text)
       returning *
     ),
     saved_sets as (
@@ -147,7 +157,8 @@ const saveStatement = preparedStatement<RawDetail>(
     )
     select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
       saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
-      saved.completed_at, saved.beaten_records, member.first_name, member.last_name,
+      saved.completed_at, saved.beaten_records, saved.average_heart_rate, saved.max_heart_rate,
+      saved.calories_burned, saved.calories_estimate, member.first_name, member.last_name,
       ${setsJson('saved_sets', 'saved.id')} as sets
     from saved join ${users} as member on member.id = saved.user_id`,
 );
@@ -185,6 +196,7 @@ export const completionSaveRepository = {
       session: row?.session ?? undefined,
       program: row?.program ?? undefined,
       exercises: row?.exercises ?? [],
+      member: row?.member ?? null,
     };
   },
 
@@ -228,6 +240,11 @@ export const completionSaveRepository = {
       feedDay: feed.day,
       feedEmoji: feed.emoji,
       feedMessage: feed.message,
+      averageHeartRate: values.average_heart_rate,
+      maxHeartRate: values.max_heart_rate,
+      heartRateSamples: values.heart_rate_samples ? JSON.stringify(values.heart_rate_samples) : null,
+      caloriesBurned: values.calories_burned,
+      caloriesEstimate: values.calories_estimate,
     });
     if (!row) throw new Error('completion insert returned no row');
     return toDetail(row);
@@ -241,12 +258,16 @@ export const completionSaveRepository = {
   async detail(
     db: Executor,
     id: number,
-  ): Promise<(CompletionDetailRecord & { badges: EarnedBadge[] }) | undefined> {
-    const [row] = rowsOf<RawDetail & { badges: EarnedBadge[] }>(
+  ): Promise<
+    (CompletionDetailRecord & { badges: EarnedBadge[]; heart_rate_samples: [number, number][] }) | undefined
+  > {
+    const [row] = rowsOf<RawDetail & { badges: EarnedBadge[]; heart_rate_samples: [number, number][] }>(
       await db.execute(sql`
         select saved.id, saved.user_id, saved.program_id, saved.session_id, saved.session_title,
           saved.program_title, saved.duration_minutes, saved.photo_url, saved.notes, saved.feeling,
-          saved.completed_at, saved.beaten_records, member.first_name, member.last_name,
+          saved.completed_at, saved.beaten_records, saved.average_heart_rate, saved.max_heart_rate,
+          saved.calories_burned, saved.calories_estimate, coalesce(saved.heart_rate_samples, '[]'::jsonb)
+            as heart_rate_samples, member.first_name, member.last_name,
           ${setsJson('completion_sets', 'saved.id')} as sets,
           coalesce((
             select json_agg(json_build_object('code', badge.code, 'name', badge.name, 'icon', badge.icon,
@@ -258,6 +279,8 @@ export const completionSaveRepository = {
         where saved.id = ${id}
       `),
     );
-    return row ? { ...toDetail(row), badges: row.badges } : undefined;
+    return row
+      ? { ...toDetail(row), badges: row.badges, heart_rate_samples: row.heart_rate_samples }
+      : undefined;
   },
 };

@@ -1,14 +1,19 @@
 import {
+  ageOn,
   type CompletionDetail,
   type CompletionStats,
   type CreatedCompletion,
   type createCompletionBody,
   DEFAULT_UNLOCK_EMOJI,
+  estimateCalories,
   FEED_TEXTS,
   FREE_WORKOUT_TITLE,
   MESSAGES,
   parisDay,
   type SetType,
+  sessionKindOf,
+  sexOf,
+  summariseHeartRate,
   type updateCompletionBody,
   workingVolumeKg,
 } from '@elan/domain';
@@ -68,6 +73,45 @@ type CompletionDeletedHook = (tx: Transaction, userId: number) => Promise<void>;
 export type CompletionHooks = { onSaved?: CompletionSavedHook[]; onDeleted?: CompletionDeletedHook[] };
 
 type Found = Awaited<ReturnType<typeof saving.lookup>>;
+
+/**
+ * The completion's heart rate and calories (issue 33, decisions 117–118): the average and maximum
+ * of the samples when not given (the schema checked that given ones agree with them); the
+ * calories given, or estimated from what the lookup read of the member and of the logged exercises.
+ */
+function effortOf(body: CreateCompletion, found: Found, day: string) {
+  const samples = body.heart_rate_samples?.length ? body.heart_rate_samples : null;
+  const summary = summariseHeartRate(samples ?? []);
+  const averageHeartRate = body.average_heart_rate ?? summary?.average ?? null;
+  const maxHeartRate = body.max_heart_rate ?? summary?.max ?? null;
+  if (body.calories_burned != null) {
+    return {
+      average_heart_rate: averageHeartRate,
+      max_heart_rate: maxHeartRate,
+      heart_rate_samples: samples,
+      calories_burned: body.calories_burned,
+      calories_estimate: null,
+    };
+  }
+  const types = new Map(found.exercises.map((exercise) => [exercise.id, exercise.type]));
+  const estimate = estimateCalories({
+    kind: sessionKindOf(
+      body.sets.flatMap((set) => (set.status === 'done' ? [types.get(set.exercise_id) ?? ''] : [])),
+    ),
+    minutes: body.duration_minutes,
+    averageHeartRate,
+    weightKg: found.member?.weight_kg ?? null,
+    age: ageOn(found.member?.birthdate, day),
+    sex: sexOf(found.member?.gender),
+  });
+  return {
+    average_heart_rate: averageHeartRate,
+    max_heart_rate: maxHeartRate,
+    heart_rate_samples: samples,
+    calories_burned: estimate.calories,
+    calories_estimate: estimate.estimate,
+  };
+}
 
 /**
  * Where a completion comes from: a programme's session (both must exist and belong together), or
@@ -158,7 +202,7 @@ export function createCompletionsService(
       ...toCreated(row),
       volume_kg: workingVolumeKg(row.sets),
       badges: row.badges,
-      average_heart_rate: null,
+      heart_rate_samples: row.heart_rate_samples,
     };
   };
 
@@ -200,6 +244,7 @@ export function createCompletionsService(
 
       try {
         const completedAt = now();
+        const effort = effortOf(body, found, parisDay(completedAt));
         const saved = await db.transaction(async (tx) => {
           const previous = await saving.lockRecords(tx, actorId, exerciseIds);
           const row = await saving.save(
@@ -213,6 +258,7 @@ export function createCompletionsService(
               feeling: body.feeling ?? null,
               idempotency_key: idempotencyKey ?? null,
               completed_at: completedAt,
+              ...effort,
               beaten_records: beatenRecords(sets, previous, names),
             },
             sets,

@@ -80,6 +80,7 @@ const totalsSinceQuery = preparedQuery((db) =>
       sessions: sql<number>`count(*)::int`,
       minutes: sql<number>`coalesce(sum(${completions.duration_minutes}), 0)::int`,
       programs: sql<number>`count(distinct ${completions.program_id})::int`,
+      calories: sql<number>`coalesce(sum(${completions.calories_burned}), 0)::int`,
     })
     .from(completions)
     .where(
@@ -202,6 +203,6 @@ export const scheduleRepository = {
 
   async totalsSince(db: Executor, userId: number, since: Date) {
     const [row] = await totalsSinceQuery(db).execute({ userId, since });
-    return row ?? { sessions: 0, minutes: 0, programs: 0 };
+    return row ?? { sessions: 0, minutes: 0, programs: 0, calories: 0 };
   },
 };

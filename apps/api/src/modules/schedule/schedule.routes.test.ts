@@ -248,6 +248,8 @@ describe('planning', () => {
       sessions_this_week: 1,
       total_minutes_this_week: 25,
       programs_active_this_week: 1,
+      // Inserted straight in the table: no calories estimated (issue 33).
+      calories_this_week: 0,
     });
   });
 
@@ -280,6 +282,8 @@ describe('planning', () => {
       sessions_this_week: 1,
       total_minutes_this_week: 25,
       programs_active_this_week: 1,
+      // 25 min of strength (3.5 MET) without a weight: 70 kg (issue 33).
+      calories_this_week: 102,
     };
     expect((await get(member, '/api/schedule/weekly-stats')).json().data).toEqual(lastSevenDays);
     clock.set('2026-11-29T22:30:00Z'); // exactly 7 days after the session
@@ -289,6 +293,7 @@ describe('planning', () => {
       sessions_this_week: 0,
       total_minutes_this_week: 0,
       programs_active_this_week: 0,
+      calories_this_week: 0,
     });
   });
 
@@ -334,6 +339,7 @@ describe('planning', () => {
       sessions_this_week: 0,
       total_minutes_this_week: 0,
       programs_active_this_week: 0,
+      calories_this_week: 0,
     });
     expect((await get(member, '/api/schedule/next-session/1')).json().data).toMatchObject({ order_index: 1 });
     expect((await get(member, '/api/schedule/next-session/999999')).json().data).toBeNull();

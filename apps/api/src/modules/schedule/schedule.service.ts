@@ -110,6 +110,7 @@ export function createScheduleService(db: Database, now: () => Date = () => new 
         sessions_this_week: totals.sessions,
         total_minutes_this_week: totals.minutes,
         programs_active_this_week: totals.programs,
+        calories_this_week: totals.calories,
       };
     },
   };

@@ -173,6 +173,8 @@ describe('déverrouillage', () => {
       }),
       completion_id: free.id,
       duration: 25,
+      // 25 min, no weight: 3.5 MET × 70 kg (issue 33).
+      calories_burned: 102,
     };
     expect(result.feed_event).toEqual(event);
     expect((await client.feed(author)).locked).toBe(false);

@@ -44,6 +44,8 @@ const feedPageQuery = preparedQuery((db) =>
       micros: sql<string>`page.micros`,
       completion_id: sql<number | null>`page.completion_id`,
       duration: sql<number | null>`page.duration`,
+      average_heart_rate: sql<number | null>`page.average_heart_rate`,
+      calories_burned: sql<number | null>`page.calories_burned`,
       is_private: sql<boolean>`page.is_private`,
       workout_title: sql<string | null>`page.workout_title`,
       feeling: sql<Feeling | null>`page.feeling`,
@@ -92,7 +94,8 @@ const feedPageQuery = preparedQuery((db) =>
       events as (
         select k.created_at, p.id, p.type, p.user_id, u.first_name || ' ' || u.last_name as name,
           u.username, p.emoji, p.message, (extract(epoch from k.created_at) * 1000000)::bigint as micros,
-          p.completion_id, c.duration_minutes as duration, u.is_private,
+          p.completion_id, c.duration_minutes as duration, c.average_heart_rate, c.calories_burned,
+          u.is_private,
           case when p.type = 'session_completed' then c.session_title end as workout_title,
           c.feeling, c.photo_url, jsonb_array_length(c.beaten_records) as records,
           w.volume_kg, w.sets_done, cm.comments_count, r.clap, r.fire, r.strong, r.heart, r.mine

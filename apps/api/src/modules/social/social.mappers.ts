@@ -19,7 +19,17 @@ export const toReactions = (row: Pick<FeedEventRow, 'counts' | 'mine'>): Reactio
 
 type EventCore = Pick<
   FeedPageRow,
-  'id' | 'type' | 'user_id' | 'name' | 'username' | 'emoji' | 'message' | 'completion_id' | 'duration'
+  | 'id'
+  | 'type'
+  | 'user_id'
+  | 'name'
+  | 'username'
+  | 'emoji'
+  | 'message'
+  | 'completion_id'
+  | 'duration'
+  | 'average_heart_rate'
+  | 'calories_burned'
 >;
 
 /** The CONTRACT's feed event, in its field order, from either read's row. */
@@ -35,8 +45,8 @@ const feedEvent = (row: EventCore, createdAt: string, reactions: Reactions): Fee
   created_at: createdAt,
   completion_id: row.completion_id,
   duration: row.duration,
-  average_heart_rate: null,
-  calories_burned: null,
+  average_heart_rate: row.average_heart_rate,
+  calories_burned: row.calories_burned,
   reactions,
 });
 

@@ -16,6 +16,8 @@ export type FeedEventRow = {
   created_at: string;
   completion_id: number | null;
   duration: number | null;
+  average_heart_rate: number | null;
+  calories_burned: number | null;
   cursor: string;
   counts: Partial<Record<ReactionEmoji, number>> | null;
   mine: ReactionEmoji | null;
@@ -97,7 +99,8 @@ export function insertEventsSql(userId: number, events: NewFeedEvent[]): SQL | u
  */
 export const eventRowsSql = (viewerId: number, keys: SQL) => sql`
   select p.id, p.type, p.user_id, ${fullName('u')} as name, u.username, p.emoji, p.message,
-    p.created_at, p.completion_id, c.duration_minutes as duration, ${cursorOf('p')} as cursor,
+    p.created_at, p.completion_id, c.duration_minutes as duration, c.average_heart_rate,
+    c.calories_burned, ${cursorOf('p')} as cursor,
     (select json_object_agg(r.emoji, r.n) from (
       select emoji, count(*)::int as n from ${feedReactions} where event_id = p.id group by emoji) r) as counts,
     (select emoji from ${feedReactions} where event_id = p.id and user_id = ${viewerId}) as mine

@@ -1,6 +1,8 @@
 import {
   accountFileTooManyRows,
+  CALORIE_ESTIMATES,
   FEELINGS,
+  HEART_RATE_SAMPLES_MAX,
   MESSAGES,
   NO_PROGRESSION,
   progressionSchema,
@@ -139,6 +141,19 @@ const completion = z.object({
     .transform((value) => value ?? null),
   completed_at: instant,
   sets: z.array(set).max(500),
+  // Issue 33: a strap's samples and the calories, as the save checked them (archives before have none).
+  average_heart_rate: optionalNumber(30, 240),
+  max_heart_rate: optionalNumber(30, 240),
+  heart_rate_samples: z
+    .array(z.tuple([z.number().int().min(0).max(36_060), z.number().int().min(30).max(240)]))
+    .max(HEART_RATE_SAMPLES_MAX)
+    .nullish()
+    .transform((value) => value ?? null),
+  calories_burned: optionalNumber(0, 20_000),
+  calories_estimate: z
+    .enum(CALORIE_ESTIMATES)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 const measurement = z.object({

@@ -61,6 +61,10 @@ async function seen(app: App, db: Database, who: Member) {
       notes: row.notes,
       feeling: row.feeling,
       has_photo: Boolean(row.photo_url),
+      average_heart_rate: row.average_heart_rate,
+      max_heart_rate: row.max_heart_rate,
+      calories_burned: row.calories_burned,
+      calories_estimate: row.calories_estimate,
     })),
     measurements: measurements.map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) => rest),
     // Social badges follow friends, who stay behind (decision 028).
@@ -102,6 +106,7 @@ describe('POST /api/users/:id/import', () => {
     const after = await seen(target.app, target.db, fresh);
     expect(after).toEqual(before);
     expect(after.completions).toHaveLength(2);
+    expect(after.completions.map((row) => row.average_heart_rate)).toContain(118);
     expect(after.records.length).toBeGreaterThan(0);
     expect(after.badges.length).toBeGreaterThan(0);
 

@@ -132,6 +132,11 @@ async function insertCompletions(
             feeling: row.feeling,
             idempotency_key: key,
             completed_at: new Date(row.completed_at),
+            average_heart_rate: row.average_heart_rate === null ? null : Math.round(row.average_heart_rate),
+            max_heart_rate: row.max_heart_rate === null ? null : Math.round(row.max_heart_rate),
+            heart_rate_samples: row.heart_rate_samples,
+            calories_burned: row.calories_burned === null ? null : Math.round(row.calories_burned),
+            calories_estimate: row.calories_estimate,
           };
         }),
       )

@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     goal: row.goal,
     is_private: row.is_private,
     share_body_with_coach: row.share_body_with_coach,
+    max_heart_rate: row.max_heart_rate,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -6,7 +6,10 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'username'> &
   Partial<Pick<UserRow, 'role'>>;
 export type UserChanges = Partial<
-  Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'is_private' | 'share_body_with_coach'>
+  Pick<
+    UserRow,
+    'email' | 'first_name' | 'last_name' | 'is_private' | 'share_body_with_coach' | 'max_heart_rate'
+  >
 >;
 
 /** Every signed-in screen asks for it (`/users/me`): built and planned once. */

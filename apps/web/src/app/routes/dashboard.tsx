@@ -136,7 +136,7 @@ function DashboardContent({ userId, firstName }: DashboardContentProps) {
           label="Séances cette semaine"
           isInStrip
           value={weeklyStats.data?.sessions_this_week ?? 0}
-          detail={`${withUnit(minutes, 'min')} d'entraînement`}
+          detail={`${withUnit(minutes, 'min')} d'entraînement · ${withUnit(weeklyStats.data?.calories_this_week ?? 0, 'kcal')}`}
           icon={CalendarCheck}
           isLoading={weeklyStats.isPending}
         />

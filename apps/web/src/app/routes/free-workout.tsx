@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useMaxHeartRate } from '../../features/auth/use-max-heart-rate.ts';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
 import { useRestTimerPush } from '../../features/notifications/hooks/use-rest-timer-push.ts';
 import { FreeWorkoutPlayer } from '../../features/player/components/free-workout-player.tsx';
@@ -26,6 +27,7 @@ function freeSummaryState(result: PlayerResult, title: string): SessionSummarySt
     duration: result.durationMinutes,
     sets: result.sets,
     runId: result.runId,
+    heart_rate_samples: result.heartRateSamples,
   };
 }
 
@@ -36,12 +38,14 @@ export function FreeWorkoutRoute() {
   useDocumentTitle(FREE_WORKOUT_TITLE);
   const onRestChange = useRestTimerPush();
   const onQuit = useCallback(() => navigate(PATHS.dashboard), [navigate]);
+  const maxHeartRate = useMaxHeartRate();
   if (!user) return null;
   return (
     <FreeWorkoutPlayer
       key={user.id}
       userId={user.id}
       onRestChange={onRestChange}
+      maxHeartRate={maxHeartRate}
       onQuit={onQuit}
       onShowSummary={(result, title) =>
         navigate(PATHS.sessionSummary, { state: freeSummaryState(result, title) })

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PATHS, pathTo } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useMaxHeartRate } from '../../features/auth/use-max-heart-rate.ts';
 import type { SessionSummaryState } from '../../features/completions/summary-state.ts';
 import { useRestTimerPush } from '../../features/notifications/hooks/use-rest-timer-push.ts';
 import { useLastSetsQuery } from '../../features/player/api/get-last-sets.ts';
@@ -49,6 +50,7 @@ function summaryState(session: SessionWithProgram, result: PlayerResult): Sessio
     programId: session.program_id,
     sets: result.sets,
     runId: result.runId,
+    heart_rate_samples: result.heartRateSamples,
   };
 }
 
@@ -76,6 +78,7 @@ type PlayerScreenProps = { userId: number; sessionId: number; variant: PlayerVar
  */
 export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) {
   const navigate = useNavigate();
+  const maxHeartRate = useMaxHeartRate();
   const session = useSessionQuery(sessionId);
   const sessionExercises = useSessionExercisesQuery(sessionId, { isEnabled: true });
   const targets = useSessionTargetsQuery(sessionId);
@@ -138,6 +141,7 @@ export function PlayerScreen({ userId, sessionId, variant }: PlayerScreenProps) 
       onShowSummary={onShowSummary}
       onQuit={onQuit}
       onRestChange={onRestChange}
+      maxHeartRate={maxHeartRate}
     />
   );
 }

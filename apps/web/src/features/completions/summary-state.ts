@@ -1,4 +1,4 @@
-import { SET_TYPES } from '@elan/domain';
+import { HEART_RATE_SAMPLES_MAX, SET_TYPES } from '@elan/domain';
 import { z } from 'zod';
 
 /**
@@ -55,6 +55,11 @@ export const summaryStateSchema = z.object({
   isFree: z.boolean().optional(),
   /** One run of the player: keys the completion's idempotency key. */
   runId: z.string().min(1).max(100).optional(),
+  /** A strap's `[second, bpm]` samples during the run (issue 33). */
+  heart_rate_samples: z
+    .array(z.tuple([z.number().int().min(0), z.number().int()]))
+    .max(HEART_RATE_SAMPLES_MAX)
+    .optional(),
 });
 
 export type SessionSummaryState = z.infer<typeof summaryStateSchema>;

@@ -70,7 +70,12 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
         userId,
         sessionTitle: summary.session.title,
         programTitle: isFree ? null : (summary.session.program_title ?? null),
-        body: { ...origin, duration_minutes: figures.durationMinutes, sets: summary.sets ?? [] },
+        body: {
+          ...origin,
+          duration_minutes: figures.durationMinutes,
+          sets: summary.sets ?? [],
+          ...(summary.heart_rate_samples?.length && { heart_rate_samples: summary.heart_rate_samples }),
+        },
       },
       {
         onSuccess: (created) => {
@@ -93,6 +98,7 @@ export function useSummaryCompletion({ userId, summary, runKey, onSaved }: Summa
     summary.session.title,
     summary.session.program_title,
     summary.sets,
+    summary.heart_rate_samples,
     figures.durationMinutes,
   ]);
 

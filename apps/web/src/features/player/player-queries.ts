@@ -1,5 +1,5 @@
 // Reading a run: what is done, what is next, what the completion will carry.
-import type { SetType } from '@elan/domain';
+import type { HeartRateSample, SetType } from '@elan/domain';
 import type { PlayerExercise, PlayerState, SetEntry } from './player-state.ts';
 
 /** The server accepts 1 to 600 minutes. */
@@ -129,14 +129,25 @@ export type PlayerResult = {
   /** In the order the member did them. */
   exercises: PlayerExercise[];
   sets: LoggedSet[];
+  /** A strap's `[second, bpm]` samples (issue 33), within the duration the server accepts. */
+  heartRateSamples: HeartRateSample[];
 };
 
-export function playerResult(state: PlayerState, now: number): PlayerResult {
+/** Seconds a sample may lie past the minutes sent (the server's margin, decision 117). */
+const SAMPLES_MARGIN_SECONDS = 60;
+
+export function playerResult(
+  state: PlayerState,
+  now: number,
+  heartRateSamples: HeartRateSample[] = [],
+): PlayerResult {
+  const minutes = durationMinutes(state, now);
   return {
     runId: state.runId,
-    durationMinutes: durationMinutes(state, now),
+    durationMinutes: minutes,
     exercises: state.exercises,
     sets: setLog(state),
+    heartRateSamples: heartRateSamples.filter(([second]) => second <= minutes * 60 + SAMPLES_MARGIN_SECONDS),
   };
 }
 

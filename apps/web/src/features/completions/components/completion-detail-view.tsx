@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { CaloriesNote } from './calories-note.tsx';
 import { EarnedBadges } from './earned-badges.tsx';
 import { ExerciseResultsCard } from './exercise-results-card.tsx';
 import { FeelingBadge } from './feeling-badge.tsx';
+import { HeartRateCurve } from './heart-rate-curve.tsx';
 import { NextTimeCard } from './next-time-card.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { ResultFigures } from './result-figures.tsx';
@@ -61,11 +63,21 @@ export function CompletionDetailView({
               records: completion.records.length,
               badges: completion.badges.length,
               averageHeartRate: completion.average_heart_rate,
+              maxHeartRate: completion.max_heart_rate,
+              calories: completion.calories_burned,
             }}
             extra={[{ label: 'Intensité', value: intensity }]}
           />
+          <CaloriesNote estimate={completion.calories_estimate} />
         </div>
       </Card>
+
+      {completion.heart_rate_samples.length > 0 && (
+        <HeartRateCurve
+          samples={completion.heart_rate_samples}
+          durationMinutes={completion.duration_minutes}
+        />
+      )}
 
       {isOwn && plates && completion.session_id !== null && (
         <NextTimeCard sessionId={completion.session_id} sets={completion.sets} plates={plates} />

@@ -1,5 +1,5 @@
 import { formatDecimal, formatWeight, withUnit } from '@elan/domain';
-import { Clock, Dumbbell, HeartPulse, Layers, type LucideIcon, Medal, Trophy } from 'lucide-react';
+import { Clock, Dumbbell, Flame, HeartPulse, Layers, type LucideIcon, Medal, Trophy } from 'lucide-react';
 
 export type ResultNumbers = {
   durationMinutes: number;
@@ -9,13 +9,20 @@ export type ResultNumbers = {
   records: number | null;
   badges: number | null;
   averageHeartRate: number | null;
+  /** A strap's maximum (issue 33); absent or null: not shown. */
+  maxHeartRate?: number | null;
+  /** kcal (issue 33); absent: not shown, null: pending. */
+  calories?: number | null;
 };
 
 type Figure = { label: string; value: string; icon: LucideIcon };
 
 const PENDING = '…';
 
-/** Duration, volume, sets, records beaten, badges earned, and the average heart rate when known. */
+/**
+ * Duration, volume, sets, records beaten, badges earned, calories, and the average and maximum
+ * heart rate when known.
+ */
 export function resultFigures(numbers: ResultNumbers): Figure[] {
   const figures: Figure[] = [
     { label: 'Durée', value: withUnit(numbers.durationMinutes, 'min'), icon: Clock },
@@ -41,6 +48,16 @@ export function resultFigures(numbers: ResultNumbers): Figure[] {
       label: 'FC moyenne',
       value: withUnit(Math.round(numbers.averageHeartRate), 'bpm'),
       icon: HeartPulse,
+    });
+  }
+  if (numbers.maxHeartRate != null) {
+    figures.push({ label: 'FC max', value: withUnit(numbers.maxHeartRate, 'bpm'), icon: HeartPulse });
+  }
+  if (numbers.calories !== undefined) {
+    figures.push({
+      label: 'Calories',
+      value: numbers.calories === null ? PENDING : withUnit(numbers.calories, 'kcal'),
+      icon: Flame,
     });
   }
   return figures;

@@ -61,6 +61,9 @@ export function SessionSummary({
           volumeKg,
           records: completion ? completion.records.length : null,
           badges: result.data ? result.data.badges.length : null,
+          calories: completion?.calories_burned ?? null,
+          averageHeartRate: completion?.average_heart_rate ?? null,
+          caloriesEstimate: completion?.calories_estimate ?? null,
         }}
         saveStatus={state.saveStatus}
         saveError={state.saveError}

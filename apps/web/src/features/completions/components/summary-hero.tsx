@@ -1,8 +1,9 @@
-import { formatDecimal, OFFLINE_TEXTS } from '@elan/domain';
+import { type CalorieEstimate, formatDecimal, OFFLINE_TEXTS } from '@elan/domain';
 import { CheckCircle2, CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SummaryFigures } from '../summary-state.ts';
+import { CaloriesNote } from './calories-note.tsx';
 import { ResultFigures } from './result-figures.tsx';
 
 export type SaveStatusValue = 'pending' | 'success' | 'error' | 'idle' | 'queued';
@@ -12,7 +13,15 @@ type SummaryHeroProps = {
   programTitle: string | undefined;
   figures: SummaryFigures;
   /** What the saved completion adds (null until it is known): volume, records, badges. */
-  result: { volumeKg: number | null; records: number | null; badges: number | null };
+  result: {
+    volumeKg: number | null;
+    records: number | null;
+    badges: number | null;
+    /** kcal once saved (issue 33), null while saving. */
+    calories: number | null;
+    averageHeartRate: number | null;
+    caloriesEstimate: CalorieEstimate | null;
+  };
   saveStatus: SaveStatusValue;
   saveError: string | null;
   onRetry: () => void;
@@ -100,10 +109,12 @@ export function SummaryHero({
             setsDone: figures.totalSets,
             records: result.records,
             badges: result.badges,
-            averageHeartRate: null,
+            averageHeartRate: result.averageHeartRate,
+            calories: result.calories,
           }}
           extra={[{ label: 'Exercices', value: formatDecimal(figures.exerciseCount) }]}
         />
+        <CaloriesNote estimate={result.caloriesEstimate} tone="brand" />
         <SaveStatus status={saveStatus} errorMessage={saveError} onRetry={onRetry} />
       </div>
     </section>

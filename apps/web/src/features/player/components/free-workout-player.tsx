@@ -26,13 +26,21 @@ type FreeWorkoutPlayerProps = {
   onShowSummary: (result: PlayerResult, title: string) => void;
   onQuit: () => void;
   onRestChange?: (endsAt: number | null) => void;
+  /** The member's maximum heart rate, for a strap's zones (issue 33). */
+  maxHeartRate?: number | null;
 };
 
 /**
  * « Séance libre » (issue 13): an empty session the member fills as they go from the catalogue,
  * with the same sets, rests and timed sets as the player; « Terminer la séance » ends it.
  */
-export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange }: FreeWorkoutPlayerProps) {
+export function FreeWorkoutPlayer({
+  userId,
+  onShowSummary,
+  onQuit,
+  onRestChange,
+  maxHeartRate = null,
+}: FreeWorkoutPlayerProps) {
   const [name, setName] = useState('');
   const title = name.trim() || FREE_WORKOUT_TITLE;
   const { state, dispatch, now, header, finished, quitDialog } = usePlayerRun({
@@ -45,6 +53,7 @@ export function FreeWorkoutPlayer({ userId, onShowSummary, onQuit, onRestChange 
     onShowSummary: (result) => onShowSummary(result, title),
     onQuit,
     onRestChange,
+    maxHeartRate,
   });
   const listHeadingId = useId();
   // « Précédent » for the exercises added as the member goes (kept offline like the player's).

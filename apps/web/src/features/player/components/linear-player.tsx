@@ -34,6 +34,8 @@ type LinearPlayerProps = {
   onQuit: () => void;
   /** The rest on screen (its end, or null), for the push at its end. */
   onRestChange?: (endsAt: number | null) => void;
+  /** The member's maximum heart rate, for a strap's zones (issue 33). */
+  maxHeartRate?: number | null;
 };
 
 /**
@@ -49,6 +51,7 @@ export function LinearPlayer({
   onShowSummary,
   onQuit,
   onRestChange,
+  maxHeartRate = null,
 }: LinearPlayerProps) {
   const { state, dispatch, now, header, finished, quitDialog } = usePlayerRun({
     userId,
@@ -59,6 +62,7 @@ export function LinearPlayer({
     onShowSummary,
     onQuit,
     onRestChange,
+    maxHeartRate,
   });
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);

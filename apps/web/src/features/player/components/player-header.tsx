@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { HeartRateControl } from '../heart-rate/heart-rate-control.tsx';
+import type { HeartRateMonitor } from '../heart-rate/use-heart-rate-monitor.ts';
 import { DeloadChip } from './day-target.tsx';
 import { ElapsedTime } from './elapsed-time.tsx';
 import { setsProgressLabel } from './exercise-meta.ts';
@@ -23,6 +25,8 @@ type PlayerHeaderProps = {
   isDeload?: boolean;
   /** The linear player's « Exercice i/n ». */
   extra?: ReactNode;
+  /** A Bluetooth strap's bpm and zone, or its « Connecter » (issue 33); absent without Web Bluetooth. */
+  heartRate?: HeartRateMonitor;
 };
 
 /** Spec /session/{id} header: Quit (back), title, progress « x/y séries » (« dont n passées ») and percent. */
@@ -38,15 +42,19 @@ export function PlayerHeader({
   onQuit,
   isDeload = false,
   extra,
+  heartRate,
 }: PlayerHeaderProps) {
   return (
     <header className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={onQuit} className="h-11">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Quitter
         </Button>
-        <ElapsedTime startedAt={startedAt} endedAt={finishedAt} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {heartRate && <HeartRateControl monitor={heartRate} />}
+          <ElapsedTime startedAt={startedAt} endedAt={finishedAt} />
+        </div>
       </div>
       <div>
         <p className="font-medium text-brand-700 text-sm">{programTitle}</p>

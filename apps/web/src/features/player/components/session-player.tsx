@@ -27,6 +27,8 @@ type SessionPlayerProps = {
   onQuit: () => void;
   /** The rest on screen (its end, or null), for the push at its end. */
   onRestChange?: (endsAt: number | null) => void;
+  /** The member's maximum heart rate, for a strap's zones (issue 33). */
+  maxHeartRate?: number | null;
 };
 
 /**
@@ -41,6 +43,7 @@ export function SessionPlayer({
   onShowSummary,
   onQuit,
   onRestChange,
+  maxHeartRate = null,
 }: SessionPlayerProps) {
   const { state, dispatch, now, isResumed, header, finished, quitDialog } = usePlayerRun({
     userId,
@@ -51,6 +54,7 @@ export function SessionPlayer({
     onShowSummary,
     onQuit,
     onRestChange,
+    maxHeartRate,
   });
   const listHeadingId = useId();
   const isFinished = finished !== null;

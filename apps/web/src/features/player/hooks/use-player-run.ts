@@ -1,5 +1,6 @@
 import type { LastSets } from '@elan/domain';
 import { useCallback, useState } from 'react';
+import { useHeartRateMonitor } from '../heart-rate/use-heart-rate-monitor.ts';
 import { onPlayerEvent } from '../player-feedback.ts';
 import {
   doneExerciseCount,
@@ -31,6 +32,8 @@ type UsePlayerRunOptions = {
   onQuit: () => void;
   /** The rest on screen (its end, or null), for the push at its end. */
   onRestChange?: ((endsAt: number | null) => void) | undefined;
+  /** The member's maximum heart rate (their own, else 220 − age; null unknown): the strap's zones. */
+  maxHeartRate?: number | null;
 };
 
 /**
@@ -49,9 +52,11 @@ export function usePlayerRun({
   onShowSummary,
   onQuit,
   onRestChange,
+  maxHeartRate = null,
 }: UsePlayerRunOptions) {
+  const runKey = playerStorageKey(userId, variant, sessionId);
   const { state, dispatch, now, isResumed, clearStoredRun } = usePlayer({
-    storageKey: playerStorageKey(userId, variant, sessionId),
+    storageKey: runKey,
     exercises,
     lastSets,
     isFree,
@@ -61,11 +66,20 @@ export function usePlayerRun({
   const [isQuitDialogOpen, setIsQuitDialogOpen] = useState(false);
   const isFinished = state.finishedAt !== null;
   useWakeLock(!isFinished);
+  const heartRate = useHeartRateMonitor({
+    runKey,
+    runId: state.runId,
+    startedAt: state.startedAt,
+    isRecording: !isFinished,
+    maxHeartRate,
+  });
+  const { clear: clearHeartRate } = heartRate;
 
   const quit = useCallback(() => {
     clearStoredRun();
+    clearHeartRate();
     onQuit();
-  }, [clearStoredRun, onQuit]);
+  }, [clearStoredRun, clearHeartRate, onQuit]);
 
   const { done, skipped, total, percent } = progress(state);
   return {
@@ -82,6 +96,7 @@ export function usePlayerRun({
       startedAt: state.startedAt,
       finishedAt: state.finishedAt,
       isDeload: isDeloadRun(state),
+      heartRate,
       onQuit: () => (hasProgress(state) ? setIsQuitDialogOpen(true) : quit()),
     },
     /** `FinishedPanel`'s figures and « Voir le résumé » once the run is finished, else null. */
@@ -91,8 +106,9 @@ export function usePlayerRun({
           doneSets: doneSetCount(state),
           doneExercises: doneExerciseCount(state),
           onShowSummary: () => {
-            const result = playerResult(state, Date.now());
+            const result = playerResult(state, Date.now(), heartRate.takeSamples());
             clearStoredRun();
+            heartRate.clear();
             onShowSummary(result);
           },
         }

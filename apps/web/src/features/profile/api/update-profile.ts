@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export type ProfileEditBody = Required<
   Pick<UpdateUserBody, 'first_name' | 'last_name' | 'email' | 'is_private'>
 > &
-  Pick<UpdateUserBody, 'current_password'>;
+  Pick<UpdateUserBody, 'current_password' | 'max_heart_rate'>;
 
 /**
  * PUT /api/users/{id} {first_name, last_name, email, is_private}: the saved member (409 if the

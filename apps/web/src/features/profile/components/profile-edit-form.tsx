@@ -40,18 +40,27 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
     };
 
   const [currentPassword, setCurrentPassword] = useState('');
+  // Issue 33: the member's own maximum heart rate, for the strap's zones; empty: 220 − age.
+  const [maxHeartRate, setMaxHeartRate] = useState(() =>
+    user.max_heart_rate == null ? '' : String(user.max_heart_rate),
+  );
   // Issue 15: a new e-mail needs the password (the server compares the normalised address).
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving) return;
-    onSubmit(emailChanged ? { ...values, current_password: currentPassword } : values);
+    const withHeartRate = {
+      ...values,
+      max_heart_rate: maxHeartRate.trim() === '' ? null : Number(maxHeartRate),
+    };
+    onSubmit(emailChanged ? { ...withHeartRate, current_password: currentPassword } : withHeartRate);
   };
 
   // Annuler restores the current values, then leaves edit mode.
   const onCancelClick = () => {
     setValues(valuesFrom(user));
+    setMaxHeartRate(user.max_heart_rate == null ? '' : String(user.max_heart_rate));
     onCancel();
   };
 
@@ -98,6 +107,19 @@ export function ProfileEditForm({ user, isSaving, onSubmit, onCancel }: ProfileE
             className="sm:col-span-2"
           />
         )}
+        <TextField
+          label="Fréquence cardiaque max"
+          name="max_heart_rate"
+          type="number"
+          inputMode="numeric"
+          min={100}
+          max={240}
+          step={1}
+          hint="Facultatif, de 100 à 240 bpm : sinon 220 moins ton âge. Sert aux zones d'une ceinture cardio."
+          value={maxHeartRate}
+          onChange={(event) => setMaxHeartRate(event.target.value)}
+          disabled={isSaving}
+        />
       </div>
       <label className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
         <input

@@ -7,6 +7,7 @@ export const EMPTY_WEEKLY_STATS: WeeklyStats = {
   sessions_this_week: 0,
   total_minutes_this_week: 0,
   programs_active_this_week: 0,
+  calories_this_week: 0,
 };
 
 /** GET /api/schedule/weekly-stats: the last 7 days (spec §9). Spec §7: zeros on failure. */

@@ -1,0 +1,2 @@
+ALTER TABLE "completions" ADD COLUMN "calories_estimate" text;--> statement-breakpoint
+ALTER TABLE "completions" ADD CONSTRAINT "completions_calories_estimate_check" CHECK ("completions"."calories_estimate" is null or "completions"."calories_estimate" in ('heart_rate', 'met', 'default_weight'));

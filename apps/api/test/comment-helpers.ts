@@ -1,8 +1,9 @@
 import type { CompletionComment, CreatedCompletion } from '@elan/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { coachLinks } from '../src/db/schema/index.ts';
+import { coachLinks, users } from '../src/db/schema/index.ts';
 import { befriend, type Member, registerMember, trainedAt } from './social-helpers.ts';
 
 type Ids = { program_id: number; session_id: number };
@@ -19,6 +20,8 @@ export async function commentCast(app: App, db: Database, ids: Ids, now: Date, f
   const coach = await registerMember(app, { first_name: 'Karim', last_name: 'Coach' });
   for (const other of [friend, idleFriend]) await befriend(db, author, other);
   for (const reader of [friend, stranger]) await trainedAt(db, reader, ids, now);
+  // A coach holds the role (coachSql asks it, decision 107) and the athlete's link.
+  await db.update(users).set({ role: 'coach' }).where(eq(users.id, coach.user.id));
   await db.insert(coachLinks).values({ athlete_id: author.user.id, coach_id: coach.user.id });
   const completion = await saveCompletion(app, author, ids);
   const unlocked = await app.inject({

@@ -27,6 +27,8 @@ const storedMember = {
   weight_kg: null,
   goal: 'Courir "vite"\n\\ et loin',
   is_private: false,
+  share_body_with_coach: false,
+  max_heart_rate: 186,
   is_system: false,
   created_at: '2026-11-18T11:00:00.000Z',
   updated_at: '2026-11-18T11:00:00.000Z',

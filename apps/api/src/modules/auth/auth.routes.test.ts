@@ -63,6 +63,8 @@ describe('POST /api/auth/register', () => {
         'weight_kg',
         'goal',
         'is_private',
+        'share_body_with_coach',
+        'max_heart_rate',
         'created_at',
         'updated_at',
       ].sort(),

@@ -1,11 +1,12 @@
 import { COMMENT_MESSAGES, MESSAGES, SOCIAL_MESSAGES } from '@elan/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { commentCast, commentClient, saveCompletion } from '../../../test/comment-helpers.ts';
 import { expectFailure } from '../../../test/expect-failure.ts';
 import { befriend, programWithSession, registerMember, trainedAt } from '../../../test/social-helpers.ts';
-import { coachLinks } from '../../db/schema/index.ts';
+import { coachLinks, users } from '../../db/schema/index.ts';
 
 /** Issues 32 and 34: comments on a session, by its author, their coach and friends of the circle. */
 const clock = createTestClock('2026-06-17T10:00:00Z'); // midi à Paris
@@ -81,6 +82,7 @@ describe('commentaires d’une séance : qui peut', () => {
     const coach = await registerMember(ctx.app);
     await befriend(ctx.db, athlete, friend);
     await trainedAt(ctx.db, friend, ids, clock.now());
+    await ctx.db.update(users).set({ role: 'coach' }).where(eq(users.id, coach.user.id));
     await ctx.db.insert(coachLinks).values({ athlete_id: athlete.user.id, coach_id: coach.user.id });
     const updated = await ctx.app.inject({
       method: 'PUT',

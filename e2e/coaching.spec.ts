@@ -34,7 +34,7 @@ async function freshSession(member: Member): Promise<Member> {
 }
 
 describe('coaching', () => {
-  it('un admin fait coach, le coach invite, l’athlète accepte sur téléphone, fait le programme assigné, le coach voit la séance', async () => {
+  it('un admin fait coach, le coach invite, l’athlète accepte sur téléphone, fait le programme assigné ; le coach voit la séance et la commente, l’athlète lit le commentaire et sa notification', async () => {
     const admin = await adminViaApi();
     const registered = await registerViaApi('Marc', 'Entraîneur');
     const athlete = await registerViaApi('Léa', 'Athlète');
@@ -128,12 +128,39 @@ describe('coaching', () => {
     // The coach sees the session, with its set, on the athlete's page.
     await page.reload();
     const sessions = page.getByRole('region', { name: 'Dernières séances' });
-    await sessions.getByText(session?.title ?? '').waitFor();
+    await sessions.getByText(session?.title ?? '', { exact: true }).waitFor();
     await sessions
       .getByText(/série 1/)
       .first()
       .waitFor();
     await snap(page, 'coach-athlete-ordinateur', true);
+
+    // The coach opens the session and comments; « Coach » stands beside their name.
+    await sessions
+      .getByRole('link', { name: /Ouvrir la séance et commenter/ })
+      .first()
+      .click();
+    const comments = page.getByRole('region', { name: 'Commentaires' });
+    await comments
+      .getByLabel('Ton commentaire')
+      .fill('Belle première séance, Léa : on monte de 2,5 kg lundi.');
+    await comments.getByRole('button', { name: 'Publier' }).click();
+    await comments.getByText('Belle première séance, Léa : on monte de 2,5 kg lundi.').waitFor();
+    await comments.getByText('Coach', { exact: true }).waitFor();
+
+    // The athlete, on the phone: the bell tells of the comment and leads to it.
+    await athletePage.page.goto('/dashboard');
+    await athletePage.page.getByRole('button', { name: /^Notifications/ }).click();
+    const told = athletePage.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/^Marc a commenté ta séance «\u00A0.+\u00A0»$/);
+    await told.waitFor();
+    await told.click();
+    await athletePage.page.waitForURL('**/completion/*');
+    const thread = athletePage.page.getByRole('region', { name: 'Commentaires' });
+    await thread.getByText('Belle première séance, Léa : on monte de 2,5 kg lundi.').waitFor();
+    await thread.getByText('Coach', { exact: true }).waitFor();
+    await snap(athletePage.page, 'coach-comment-athlete-telephone', true);
 
     await athletePage.context.close();
     await coachPage.context.close();

@@ -1,8 +1,10 @@
 import { type AthleteDetail, formatDecimal, formatLongDate, formatShortDate } from '@elan/domain';
-import { Dumbbell, History, Scale, Trophy } from 'lucide-react';
+import { Dumbbell, History, MessageCircle, Scale, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { setInWords } from '../coach-format.ts';
 
 type Props = { detail: AthleteDetail };
@@ -50,7 +52,17 @@ export function AthleteSessions({ detail }: Props) {
                     {completion.volume_kg > 0 ? ` · ${formatDecimal(completion.volume_kg)} kg` : ''}
                   </span>
                 </summary>
-                <p className="mt-1 text-sm text-stone-600">{completion.program_title}</p>
+                <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+                  {completion.program_title}
+                  <Link
+                    to={pathTo.completion(completion.id)}
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-medium text-brand-700 hover:underline"
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    Ouvrir la séance et commenter
+                    <span className="sr-only"> : {completion.session_title}</span>
+                  </Link>
+                </p>
                 {completion.sets.length === 0 ? (
                   <p className="mt-2 text-sm text-stone-600">Aucune série enregistrée.</p>
                 ) : (

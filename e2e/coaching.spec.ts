@@ -105,7 +105,7 @@ describe('coaching', () => {
     const [notification] = await apiAs<{ type: string; message: string }[]>(athlete, '/push/notifications');
     expect(notification).toMatchObject({
       type: 'program_assigned',
-      message: 'Marc Entraîneur vous a assigné « Prépa du coach (copie) ».',
+      message: 'Marc Entraîneur t’a assigné «\u00A0Prépa du coach (copie)\u00A0».',
     });
     const [enrolled] = await apiAs<{ program_id: number; title: string }[]>(
       athlete,

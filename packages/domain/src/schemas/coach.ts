@@ -42,8 +42,8 @@ export const COACH_SEES = [
 /** The notification an athlete gets when their coach assigns a programme. */
 export const COACH_NOTIFICATION_TEXTS = {
   programAssigned: (coachName: string, programTitle: string) => ({
-    title: 'Nouveau programme de votre coach 📋',
-    message: `${coachName} vous a assigné « ${programTitle} ».`,
+    title: 'Nouveau programme de ton coach 📋',
+    message: `${coachName} t’a assigné « ${programTitle} ».`,
   }),
 } as const;
 

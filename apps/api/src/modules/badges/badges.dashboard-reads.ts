@@ -1,5 +1,5 @@
 import { CREDITED_MINUTES_PER_DAY, type WeekTally } from '@elan/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -122,13 +122,17 @@ const weeklyGoalRead = preparedQuery((db) =>
     .prepare('badge_weekly_goal'),
 );
 
-/** The member's badges, newest first (history, earned): one range of the earned index. */
+/**
+ * The member's badges, newest first (history, earned): one range of the earned index. Badges earned
+ * by one save share their date: they come in the catalogue's order, the order they were written in
+ * (decision 130) — « Premier pas » before the secret ones a midnight Saturday session adds.
+ */
 const earnedRead = preparedQuery((db) =>
   db
     .select({ badge_id: userBadges.badge_id, earned_at: userBadges.earned_at })
     .from(userBadges)
     .where(eq(userBadges.user_id, memberId))
-    .orderBy(desc(userBadges.earned_at), desc(userBadges.id))
+    .orderBy(desc(userBadges.earned_at), asc(userBadges.id))
     .limit(sql.placeholder('limit'))
     .prepare('badge_earned'),
 );

@@ -206,6 +206,25 @@ describe('badges', () => {
     expect(stats?.goals_reached).toBe(1);
   });
 
+  it('les badges gagnés ensemble viennent dans l’ordre du catalogue : « Premier pas » avant les secrets de minuit (décision 130)', async () => {
+    clock.set('2026-11-20T23:30:00Z'); // Saturday 21 November, 00:30 in Paris
+    const member = await registerMember(ctx.app);
+    const ids = await programWithSession(member); // « Architecte », a minute before the session
+    clock.advance(60_000);
+    await complete(member, ids);
+    const recent = (await call(member, 'GET', `/api/badges/user/${member.user.id}/history?limit=3`)).json()
+      .data as Badge[];
+    const all = (await call(member, 'GET', `/api/badges/user/${member.user.id}/history?limit=50`)).json()
+      .data as Badge[];
+    // The one save earned more than the card shows, the first step among them.
+    expect(all.length).toBeGreaterThan(3);
+    expect(recent[0]?.name).toBe('Premier pas');
+    const profile = (await call(member, 'GET', `/api/social/profile/${member.user.id}`)).json().data as {
+      recent_badges: { name: string }[];
+    };
+    expect(profile.recent_badges[0]?.name).toBe('Premier pas');
+  });
+
   it('historique d’entraînement : enregistre l’entrée, accepte aujourd’hui à Paris et refuse le lendemain', async () => {
     clock.set('2026-11-18T23:30:00Z'); // Thursday 19 November, 00:30 in Paris; still the 18th in UTC
     const member = await registerMember(ctx.app);

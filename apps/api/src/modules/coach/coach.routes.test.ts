@@ -314,8 +314,8 @@ describe('assigning a programme', () => {
     const [notification] = dataOf<Notification[]>(await call(athlete, 'GET', '/api/push/notifications'));
     expect(notification).toMatchObject({
       type: 'program_assigned',
-      title: 'Nouveau programme de votre coach 📋',
-      message: 'Marc Lefort vous a assigné « Prépa 10 km (copie) ».',
+      title: 'Nouveau programme de ton coach 📋',
+      message: 'Marc Lefort t’a assigné «\u00A0Prépa 10 km (copie)\u00A0».',
     });
     expect(
       (await call(athlete, 'PUT', `/api/programs/${assigned.program_id}`, { title: 'Ma prépa' })).statusCode,

@@ -180,9 +180,9 @@ export const socialRepository = {
           (select count(*)::int from (${friendIdsOf(sql`u.id`)}) f) as friends_count,
           (select count(*)::int from ${userBadges} where user_id = u.id and ${shown}) as badges_count,
           coalesce((select json_agg(json_build_object('id', b.id, 'code', b.code, 'icon', b.icon, 'name', b.name)
-              order by ub.earned_at desc, ub.id desc)
+              order by ub.earned_at desc, ub.id)
             from (select * from ${userBadges} where user_id = u.id and ${shown}
-              order by earned_at desc nulls first limit ${recent}) ub
+              order by earned_at desc nulls first, id limit ${recent}) ub
             join ${badges} b on b.id = ub.badge_id), '[]'::json) as recent_badges
         from ${users} u where ${match} and not u.is_system`),
     );

@@ -106,7 +106,7 @@ function JoinScreen({ code }: { code: string }) {
       {isConfirming && replaces && (
         <ConfirmDialog
           title="Changer de coach"
-          message={`${coachName} remplacera « ${fullName(replaces)} » comme coach.`}
+          message={`${coachName} remplacera «\u00A0${fullName(replaces)}\u00A0» comme coach.`}
           confirmLabel="Accepter"
           isBusy={accept.isPending}
           onClose={() => setIsConfirming(false)}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PreferenceToggles } from './components/preference-toggles.tsx';
 
 describe('les réglages des notifications', () => {
-  it('montrent l’interrupteur « Commentaires » (issue 32), allumé par défaut, après les six de la spec', () => {
+  it('montrent « Défis » (issue 34) et « Commentaires » (issue 32), allumés par défaut, après les six de la spec', () => {
     const html = renderToStaticMarkup(
       createElement(PreferenceToggles, {
         preferences: { ...DEFAULT_PUSH_PREFERENCES, comments: true },
@@ -15,8 +15,8 @@ describe('les réglages des notifications', () => {
     const labels = [...html.matchAll(/<p id="[^"]+" class="font-medium[^"]*">([^<]+)<\/p>/g)].map(
       (m) => m[1],
     );
-    expect(labels.at(-1)).toBe('Commentaires');
-    expect(labels).toHaveLength(7);
+    expect(labels.slice(-2)).toEqual(['Défis', 'Commentaires']);
+    expect(labels).toHaveLength(8);
     expect(html).toMatch(/role="switch" aria-checked="true"[^>]*aria-labelledby="[^"]+"/);
   });
 });

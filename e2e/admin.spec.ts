@@ -65,7 +65,8 @@ describe('administration', () => {
     await signIn(mariusPage.page, { ...marius, ...session });
     await mariusPage.page.goto('/profile');
     await mariusPage.page.getByRole('heading', { name: 'Mon Profil', level: 1 }).waitFor();
-    await mariusPage.page.getByText('Coach', { exact: true }).waitFor();
+    // The role chip of the profile's header (the menu now also has a « Coach » link for them).
+    await mariusPage.page.getByRole('main').getByText('Coach', { exact: true }).waitFor();
     // Not an admin: no « Administration » in the menu, and /admin is not theirs.
     await mariusPage.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = mariusPage.page.getByRole('dialog', { name: 'Menu' });

@@ -230,20 +230,34 @@ describe('des réponses gardées en mémoire', () => {
       if (channel === 'elan_read_changes' && payload) heard.add(payload);
     });
     await listener.query('LISTEN elan_read_changes');
-    /** What `write` notifies (each payload once), once it has all arrived (each arrival checked). */
-    const notified = async (write: () => Promise<unknown>, expected: string[]) => {
-      heard.clear();
+    /**
+     * Waits for a marker sent after everything before it committed: PostgreSQL delivers notifications
+     * in commit order, so once the marker arrives nothing earlier is still on its way.
+     */
+    let markers = 0;
+    const drain = async () => {
+      const marker = `marker:${++markers}`;
       const arrived = new Promise<void>((resolve) => {
-        const check = () => {
-          if (!expected.every((payload) => heard.has(payload))) return;
+        const check = ({ payload }: { payload?: string }) => {
+          if (payload !== marker) return;
           listener.off('notification', check);
           resolve();
         };
         listener.on('notification', check);
       });
+      await ctx.db.execute(sql`select pg_notify('elan_read_changes', ${marker})`);
+      await arrived;
+    };
+    /**
+     * Exactly what `write` notifies (each payload once): what arrives between a marker sent before it
+     * and one sent after it — a late notification of an earlier write can no longer pass for it.
+     */
+    const notified = async (write: () => Promise<unknown>, _expected: string[]) => {
+      await drain();
+      heard.clear();
       await write();
-      if (!expected.every((payload) => heard.has(payload))) await arrived;
-      return [...heard].sort();
+      await drain();
+      return [...heard].filter((payload) => !payload.startsWith('marker:')).sort();
     };
     const u = (who: Member) => `u:${who.user.id}`;
     try {

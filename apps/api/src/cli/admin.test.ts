@@ -74,7 +74,7 @@ async function admin(...args: string[]) {
   const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', ...target.env };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', ['scripts/admin.mjs', ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/admin.mjs', ...args], {
       cwd: ROOT,
       env,
     });
